@@ -1,0 +1,16 @@
+import { z } from 'zod'
+import { FacetName } from './enums'
+
+export const FacetValue = z.object({
+  value: z.string(),
+  label: z.string(),
+  count: z.int().min(0),
+})
+export type FacetValue = z.infer<typeof FacetValue>
+
+/** `GET /api/v1/facets/{facet}`: values with their record counts, counts descending. */
+export const FacetList = z.object({
+  facet: FacetName,
+  data: z.array(FacetValue),
+})
+export type FacetList = z.infer<typeof FacetList>

@@ -1,0 +1,37 @@
+import { z } from 'zod'
+
+export const PROBLEM_CODES = [
+  'invalid_parameter',
+  'parameter_unknown',
+  'invalid_cursor',
+  'invalid_json',
+  'unauthorized',
+  'not_found',
+  'method_not_allowed',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'upstream_unavailable',
+  'internal',
+] as const
+export const ProblemCode = z.enum(PROBLEM_CODES)
+export type ProblemCode = z.infer<typeof ProblemCode>
+
+/** One thing wrong with the request: a query or body parameter, or a JSON pointer into the body. */
+export const ProblemDetailItem = z.object({
+  parameter: z.string().optional(),
+  pointer: z.string().optional(),
+  detail: z.string(),
+})
+export type ProblemDetailItem = z.infer<typeof ProblemDetailItem>
+
+/** RFC 9457 problem details, the body of every non-2xx response. */
+export const Problem = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.int(),
+  detail: z.string(),
+  code: ProblemCode,
+  errors: z.array(ProblemDetailItem).default([]),
+})
+export type Problem = z.infer<typeof Problem>
