@@ -5,14 +5,14 @@ import { COUNTRIES, LANGUAGES } from './iso-codes'
 /** ISO 8601 in UTC with millisecond precision and a trailing Z, as spec 2.1 writes dates. */
 export const Timestamp = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/, 'expected an ISO 8601 UTC date like 2024-05-01T12:00:00.000Z')
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/,
+    'expected an ISO 8601 UTC date like 2024-05-01T12:00:00.000Z',
+  )
   .refine((s) => !Number.isNaN(Date.parse(s)) && new Date(s).toISOString() === s, 'not a valid calendar date')
 
 /** Only http(s) links are ever rendered or followed: anything else in ad data is refused. */
-export const HttpUrl = z
-  .string()
-  .max(2048)
-  .refine(isHttpUrl, 'expected an absolute http(s) URL')
+export const HttpUrl = z.string().max(2048).refine(isHttpUrl, 'expected an absolute http(s) URL')
 
 export function isHttpUrl(value: string): boolean {
   try {

@@ -11,9 +11,16 @@ const LIST_MAX_VALUES = 300
 const CURSOR_MAX_CHARS = 2048
 
 /** A list arrives as a JSON array, a comma-separated string, or (query strings) repeated parameters. */
-function list<T extends string>(label: string, normalise: (value: string) => string, isValid: (value: string) => boolean) {
-  return z.union([z.string(), z.array(z.string())], { error: `expected a list of ${label} (array or comma-separated)` }).transform(
-    (input, ctx) => {
+function list<T extends string>(
+  label: string,
+  normalise: (value: string) => string,
+  isValid: (value: string) => boolean,
+) {
+  return z
+    .union([z.string(), z.array(z.string())], {
+      error: `expected a list of ${label} (array or comma-separated)`,
+    })
+    .transform((input, ctx) => {
       const values = (Array.isArray(input) ? input : [input])
         .flatMap((value) => value.split(','))
         .map((value) => normalise(value.trim()))
@@ -29,8 +36,7 @@ function list<T extends string>(label: string, normalise: (value: string) => str
         }
       }
       return [...new Set(values)].sort() as T[]
-    },
-  )
+    })
 }
 
 function clip(value: string): string {
@@ -58,9 +64,11 @@ const query = z
     }
   })
 
-const sort = z.string({ error: 'expected a string' }).refine((s): s is Sort => (SORTS as readonly string[]).includes(s), {
-  error: (issue) => `'${clip(String(issue.input))}' is not a sort; use one of ${SORTS.join(', ')}`,
-})
+const sort = z
+  .string({ error: 'expected a string' })
+  .refine((s): s is Sort => (SORTS as readonly string[]).includes(s), {
+    error: (issue) => `'${clip(String(issue.input))}' is not a sort; use one of ${SORTS.join(', ')}`,
+  })
 
 /** A landing-page domain, given bare or as a URL: `https://www.Shop.com/x` means `shop.com`. */
 export function normaliseDomain(input: string): string | null {
@@ -75,22 +83,25 @@ export function normaliseDomain(input: string): string | null {
   }
 }
 
-const domain = z
-  .string({ error: 'expected a string' })
-  .transform((value, ctx) => {
-    const normalised = normaliseDomain(value)
-    if (normalised === null) {
-      ctx.addIssue({ code: 'custom', message: `'${clip(value)}' is not a domain like shop.com`, input: value })
-      return z.NEVER
-    }
-    return normalised
-  })
+const domain = z.string({ error: 'expected a string' }).transform((value, ctx) => {
+  const normalised = normaliseDomain(value)
+  if (normalised === null) {
+    ctx.addIssue({ code: 'custom', message: `'${clip(value)}' is not a domain like shop.com`, input: value })
+    return z.NEVER
+  }
+  return normalised
+})
 
 const advertiserId = z.string({ error: 'expected a string' }).trim().max(200, 'at most 200 characters')
-const cursor = z.string({ error: 'expected a string' }).max(CURSOR_MAX_CHARS, 'not a cursor from this service')
+const cursor = z
+  .string({ error: 'expected a string' })
+  .max(CURSOR_MAX_CHARS, 'not a cursor from this service')
 
 function integer(min: number, max: number) {
-  return z.int({ error: `expected a whole number from ${min} to ${max}` }).min(min, `expected a whole number from ${min} to ${max}`).max(max, `expected a whole number from ${min} to ${max}`)
+  return z
+    .int({ error: `expected a whole number from ${min} to ${max}` })
+    .min(min, `expected a whole number from ${min} to ${max}`)
+    .max(max, `expected a whole number from ${min} to ${max}`)
 }
 const limit = integer(LIMIT_MIN, LIMIT_MAX)
 const minRunningDays = integer(0, MIN_RUNNING_DAYS_MAX)
@@ -110,7 +121,13 @@ const filterShape = {
 
 /** Body of `POST /ads/query` (spec 4.2): the shared parameters plus `platforms`. `{}` means no filter. */
 export const SearchBody = z.strictObject(
-  { ...filterShape, platforms: platforms.optional(), sort: sort.optional(), limit: limit.optional(), cursor: cursor.optional() },
+  {
+    ...filterShape,
+    platforms: platforms.optional(),
+    sort: sort.optional(),
+    limit: limit.optional(),
+    cursor: cursor.optional(),
+  },
   { error: 'expected a JSON object of search parameters' },
 )
 export type SearchBodyInput = z.input<typeof SearchBody>

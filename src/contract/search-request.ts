@@ -13,7 +13,11 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; issues: ParameterI
 export function issuesOf(error: z.ZodError): ParameterIssue[] {
   return error.issues.flatMap((issue): ParameterIssue[] => {
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({ parameter: key, detail: `unknown parameter '${key}'`, unknown: true }))
+      return issue.keys.map((key) => ({
+        parameter: key,
+        detail: `unknown parameter '${key}'`,
+        unknown: true,
+      }))
     }
     const parameter = issue.path.length > 0 ? String(issue.path[0]) : 'body'
     return [{ parameter, detail: issue.message, unknown: false }]
@@ -23,7 +27,9 @@ export function issuesOf(error: z.ZodError): ParameterIssue[] {
 /** Spec 4.2: the JSON body of `POST /ads/query`. */
 export function parseSearchBody(body: unknown): Parsed<SearchParams> {
   const result = SearchBody.safeParse(body)
-  return result.success ? { ok: true, value: normaliseSearch(result.data) } : { ok: false, issues: issuesOf(result.error) }
+  return result.success
+    ? { ok: true, value: normaliseSearch(result.data) }
+    : { ok: false, issues: issuesOf(result.error) }
 }
 
 const LISTS: readonly string[] = LIST_PARAMETERS
@@ -33,13 +39,20 @@ const LISTS: readonly string[] = LIST_PARAMETERS
  * parameter given twice is an error rather than a silent pick of one. `platforms: false` for the
  * endpoint locked to one platform, where it is not a parameter.
  */
-export function parseSearchQuery(query: URLSearchParams, options: { platforms: boolean }): Parsed<SearchParams> {
+export function parseSearchQuery(
+  query: URLSearchParams,
+  options: { platforms: boolean },
+): Parsed<SearchParams> {
   const raw: Record<string, unknown> = {}
   const issues: ParameterIssue[] = []
   for (const key of new Set(query.keys())) {
     const values = query.getAll(key)
     if (key === 'platforms' && !options.platforms) {
-      issues.push({ parameter: key, detail: 'this endpoint is locked to one platform and takes no platforms', unknown: true })
+      issues.push({
+        parameter: key,
+        detail: 'this endpoint is locked to one platform and takes no platforms',
+        unknown: true,
+      })
     } else if (LISTS.includes(key)) {
       raw[key] = values
     } else if (values.length > 1) {
@@ -56,6 +69,7 @@ export function parseSearchQuery(query: URLSearchParams, options: { platforms: b
 /** Query strings carry only text; turn the typed parameters into JSON types so one schema checks both forms. */
 function scalar(key: string, value: string): unknown {
   if (key === 'active') return value === 'true' ? true : value === 'false' ? false : value
-  if (key === 'limit' || key === 'min_running_days') return /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value
+  if (key === 'limit' || key === 'min_running_days')
+    return /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value
   return value
 }
