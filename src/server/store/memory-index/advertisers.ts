@@ -72,25 +72,24 @@ export class Advertisers {
   lookup(query: string, limit: number): AdvertiserMatch[] {
     const folded = foldText(query.trim())
     const domainQuery = folded.replace(/^[a-z]+:\/\//, '').replace(/^www\./, '')
-    const found: { entry: AdvertiserMatch; rank: number }[] = []
+    const queryWords = folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+    const found: { entry: AdvertiserEntry; rank: number }[] = []
     for (const entry of this.byId.values()) {
       if (entry.liveAds <= 0) continue
-      const rank = matchRank(entry, folded, domainQuery)
-      if (rank < 0) continue
-      found.push({ entry: toMatch(entry), rank })
+      const rank = matchRank(entry, folded, queryWords, domainQuery)
+      if (rank >= 0) found.push({ entry, rank })
     }
     found.sort(
       (a, b) =>
-        a.rank - b.rank || b.entry.ads_count - a.entry.ads_count || a.entry.name.localeCompare(b.entry.name),
+        a.rank - b.rank || b.entry.liveAds - a.entry.liveAds || a.entry.name.localeCompare(b.entry.name),
     )
-    return found.slice(0, limit).map((item) => item.entry)
+    return found.slice(0, limit).map((item) => toMatch(item.entry))
   }
 }
 
 /** 0: the name starts with the query; 1: a later word of the name does; 2: a landing domain does; -1: no match. */
-function matchRank(entry: AdvertiserEntry, folded: string, domainQuery: string): number {
+function matchRank(entry: AdvertiserEntry, folded: string, words: string[], domainQuery: string): number {
   if (entry.foldedName.startsWith(folded)) return 0
-  const words = folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
   if (words.length > 0 && words.every((word) => entry.nameWords.some((w) => w.startsWith(word)))) return 1
   for (const domain of entry.domains.keys()) if (domain.startsWith(domainQuery)) return 2
   return -1
