@@ -49,6 +49,8 @@ export interface UpsertResult {
 export class InvalidPositionError extends Error {}
 
 export interface AdStore {
+  /** Builds what searches need in memory now, rather than on the first search (`serve` calls it before listening). */
+  warmUp(): Promise<void>
   search(request: PageRequest): Promise<AdPage>
   facet(name: FacetName, request: FacetRequest): Promise<FacetValue[]>
   getAd(id: string): Promise<StoredAd | null>

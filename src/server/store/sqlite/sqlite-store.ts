@@ -94,6 +94,10 @@ export function openSqliteStore(options: SqliteStoreOptions): AdStore {
   })
 
   return {
+    async warmUp(): Promise<void> {
+      searchIndex()
+    },
+
     async search(request: PageRequest): Promise<AdPage> {
       const page = searchIndex().page(request.filters, request.sort, request.limit, request.after, now())
       const ads = page.docs.map((doc) => hydrate(sql.byDoc.get(doc)!.json, page.now))
