@@ -1,0 +1,113 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import { AdList } from '../contract/ad'
+
+const TSX = join('node_modules', '.bin', 'tsx')
+const CLI = join('src', 'server', 'cli.ts')
+
+/** Runs the command line as a user would, in a fresh data directory; never throws on a non-zero exit. */
+async function run(args: string[], env: Record<string, string>) {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(TSX, [CLI, ...args], {
+      env: { ...process.env, ...env },
+    })
+    return { code: 0, stdout, stderr }
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string }
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr }
+  }
+}
+
+function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; output: string }> {
+  const child = spawn(TSX, [CLI, 'serve'], { env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env } })
+  let output = ''
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk
+      if (/API key/.test(output)) resolve({ child, output })
+    })
+    child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk))
+    child.once('exit', (code) => reject(new Error(`serve exited with ${code}: ${output}`)))
+  })
+}
+
+// Each test starts tsx processes; on a busy two-core machine that takes seconds each.
+describe('the command line', { timeout: 90_000 }, () => {
+  it('says how to use it, with exit code 2 for a wrong command line', async () => {
+    const env = { ADS_DATA_DIR: mkdtempSync(join(tmpdir(), 'ads-cli-')) }
+    const cases: [string[], Record<string, string>, number, string][] = [
+      [['help'], {}, 0, 'seed --count N'],
+      [['frobnicate'], {}, 2, "Unknown command 'frobnicate'"],
+      [['seed'], {}, 2, '--count'],
+      [['seed', '--count', 'many'], {}, 2, "not 'many'"],
+      [['import'], {}, 2, 'one FILE'],
+      [['import', '/nonexistent.ndjson'], {}, 2, 'no file'],
+      [['keys', 'rotate'], {}, 2, 'create | list | revoke'],
+      [['serve'], { PORT: 'eighty' }, 2, 'PORT'],
+    ]
+    const results = await Promise.all(cases.map(([args, extra]) => run(args, { ...env, ...extra })))
+    results.forEach((result, i) => {
+      const [args, , code, text] = cases[i]!
+      expect(result.code, args.join(' ')).toBe(code)
+      expect(result.stdout + result.stderr, args.join(' ')).toContain(text)
+    })
+  })
+
+  it('creates, lists and revokes keys', async () => {
+    const env = { ADS_DATA_DIR: mkdtempSync(join(tmpdir(), 'ads-cli-')) }
+    const created = (await run(['keys', 'create'], env)).stdout.trim()
+    expect(created).toMatch(/^ads_/)
+    expect((await run(['keys', 'list'], env)).stdout.trim()).toBe(created)
+    expect(await run(['keys', 'revoke', created], env)).toMatchObject({ code: 0 })
+    expect(await run(['keys', 'revoke', created], env)).toMatchObject({ code: 1 })
+    expect((await run(['keys', 'list'], env)).stdout).toContain('No keys')
+  })
+
+  it('seeds, imports, then serves what it holds until told to stop', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ads-cli-'))
+    const env = { ADS_DATA_DIR: dataDir, ADS_SEED_COUNT: '0' }
+    const seeded = await run(['seed', '--count', '120', '--seed', '7'], env)
+    expect(seeded).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(/Seeded 120 ads in [\d.]+ s \([\d,]+ ads\/s\)/),
+    })
+    const file = join(dataDir, 'ads.ndjson')
+    const ad = {
+      id: 'meta_cli_1',
+      advertiser: { id: 'meta_pg_cli', name: 'Kommandozeile GmbH' },
+      platforms: ['facebook'],
+      format: 'image',
+      started_at: '2024-01-01',
+      service_url: 'https://example.com/ads/1',
+      headline: 'Zwiebelkuchen',
+    }
+    writeFileSync(file, `${JSON.stringify(ad)}\n{"id": "meta_cli_2"}\n`)
+    const imported = await run(['import', file], env)
+    expect(imported).toMatchObject({
+      code: 1,
+      stdout: expect.stringContaining('1 inserted, 0 updated, 0 unchanged, 1 rejected'),
+    })
+    expect(imported.stderr).toMatch(/^line 2 \(meta_cli_2\): /m)
+
+    const { child, output } = await startServer({ ...env, ADS_API_KEYS: 'cli-key' })
+    try {
+      const url = /running at (http:\/\/\S+)/.exec(output)?.[1]
+      const response = await fetch(`${url}/api/v1/ads?query=zwiebelkuchen`, {
+        headers: { Authorization: 'Bearer cli-key' },
+      })
+      expect(AdList.parse(await response.json()).data.map((found) => found.id)).toEqual(['meta_cli_1'])
+      const all = AdList.parse(
+        await (await fetch(`${url}/api/v1/ads`, { headers: { Authorization: 'Bearer cli-key' } })).json(),
+      )
+      expect(all.pagination.total).toBe(121)
+    } finally {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      expect(await exited).toBe(0)
+    }
+  })
+})

@@ -1,0 +1,38 @@
+import { rmSync } from 'node:fs'
+import { loadConfig } from '../config'
+import { openStore, sqliteFile } from './open-store'
+import { seedStore } from './seed-store'
+import { parseCommand, UsageError, wholeNumber } from './usage'
+
+const MAX_COUNT = 10_000_000
+
+/** `seed --count N [--seed S] [--replace]`: generate ads into the index and say how fast. */
+export async function seedCommand(args: string[]): Promise<number> {
+  const { values, positionals } = parseCommand(args, {
+    count: { type: 'string' },
+    seed: { type: 'string' },
+    replace: { type: 'boolean' },
+  })
+  if (positionals.length > 0) throw new UsageError(`seed takes no '${positionals[0]}'`)
+  if (values.count === undefined) throw new UsageError('seed needs --count N, the number of ads to generate')
+  const count = wholeNumber('count', values.count, 1, MAX_COUNT)
+  const seed = values.seed === undefined ? 42 : wholeNumber('seed', values.seed, 0, 2 ** 31 - 1)
+  const config = loadConfig()
+  if (values.replace) {
+    // The store has no "delete all"; starting from a new file is also the fastest way to empty it.
+    for (const suffix of ['', '-wal', '-shm']) rmSync(sqliteFile(config.dataDir) + suffix, { force: true })
+  }
+  const store = openStore(config)
+  try {
+    console.log(`Generating ${count.toLocaleString('en')} ads (seed ${seed})…`)
+    const seeded = await seedStore(store, { count, seed, log: console.log })
+    const total = await store.count()
+    console.log(
+      `Seeded ${seeded.count.toLocaleString('en')} ads in ${seeded.seconds.toFixed(1)} s ` +
+        `(${seeded.adsPerSecond.toLocaleString('en')} ads/s); the index holds ${total.toLocaleString('en')} ads.`,
+    )
+    return 0
+  } finally {
+    await store.close()
+  }
+}

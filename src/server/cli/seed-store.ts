@@ -1,0 +1,35 @@
+import { generateAds } from '../seed/generate-ads'
+import { generateCatalogue } from '../seed/generate-catalogue'
+import type { AdStore, StoredAd } from '../store/ad-store'
+
+const BATCH = 5_000
+
+export interface SeedOptions {
+  count: number
+  seed: number
+  log: (line: string) => void
+}
+
+/**
+ * Generates ads into the store in batches (one transaction each, so memory stays flat) and replaces
+ * the shop and email catalogue. Returns the rate, which `seed` prints and the benchmark compares.
+ */
+export async function seedStore(store: AdStore, { count, seed, log }: SeedOptions) {
+  const started = performance.now()
+  let batch: StoredAd[] = []
+  let done = 0
+  const flush = async () => {
+    await store.upsert(batch)
+    done += batch.length
+    batch = []
+    log(`  ${done.toLocaleString('en')} / ${count.toLocaleString('en')} ads`)
+  }
+  for (const ad of generateAds({ count, seed, now: Date.now() })) {
+    batch.push(ad)
+    if (batch.length === BATCH) await flush()
+  }
+  if (batch.length > 0) await flush()
+  await store.replaceCatalogue(generateCatalogue(seed))
+  const seconds = (performance.now() - started) / 1000
+  return { count: done, seconds, adsPerSecond: Math.round(done / Math.max(seconds, 0.001)) }
+}

@@ -1,0 +1,38 @@
+import { isAbsolute, relative } from 'node:path'
+import { type ParseArgsConfig, parseArgs } from 'node:util'
+
+/** A command line that cannot be run as given: printed with the usage, exit code 2. */
+export class UsageError extends Error {}
+
+export const USAGE = `Usage: tsx src/server/cli.ts <command>   (or npm run <command> -- ...)
+
+  serve [--port N] [--host H]           serve the web app and /api/v1; seeds an empty index first
+  seed --count N [--seed S] [--replace] generate N ads into the index (--replace: start from empty)
+  import FILE|-                         import NDJSON or a JSON array of ads (- reads standard input)
+  keys create | list | revoke KEY       manage the API keys kept in the data directory
+
+Environment: PORT, HOST, ADS_DATA_DIR, ADS_SEED_COUNT, ADS_API_KEYS, ADS_PUBLIC_URL, ADS_RATE_LIMIT.`
+
+/** node:util parseArgs, strict, with its errors turned into usage errors. */
+export function parseCommand<O extends NonNullable<ParseArgsConfig['options']>>(args: string[], options: O) {
+  try {
+    return parseArgs({ args, options, allowPositionals: true, strict: true })
+  } catch (error) {
+    throw new UsageError((error as Error).message)
+  }
+}
+
+/** A whole number option in a range, or a usage error naming it. */
+export function wholeNumber(name: string, text: string, min: number, max: number): number {
+  const value = Number(text)
+  if (!/^\d+$/.test(text) || value < min || value > max) {
+    throw new UsageError(`--${name} must be a whole number from ${min} to ${max}, not '${text}'`)
+  }
+  return value
+}
+
+/** A path as the user would type it: relative when it is under the working directory, else absolute. */
+export function shownPath(path: string): string {
+  const near = relative(process.cwd(), path)
+  return near === '' || near.startsWith('..') || isAbsolute(near) ? path : near
+}

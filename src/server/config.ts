@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { isHttpUrl } from '../contract/ad'
+import { newApiKey, readApiKeys, writeApiKeys } from './http/api-key-file'
+
+export interface RateLimit {
+  /** Tokens added per second for each client (API key or browser session). */
+  perSecond: number
+  /** Requests a client may make at once after being idle. */
+  burst: number
+}
+
+/** What `createApp` needs. Tests build it directly; nothing here is read from the environment. */
+export interface AppConfig {
+  apiKeys: readonly string[]
+  /** Signs cursors and session cookies. */
+  secret: string
+  /** The built web app; when it is missing, GET / says to run `npm run build`. */
+  distDir: string
+  /** Sample video clips and posters, served at /media/clips with range requests. */
+  clipsDir: string
+  /** Origin that clients reach the server at, when a proxy changes it (ADS_PUBLIC_URL). */
+  publicUrl?: string
+  /** Per-client token bucket; no limit when absent. */
+  rateLimit?: RateLimit
+}
+
+export interface Config extends AppConfig {
+  port: number
+  host: string
+  dataDir: string
+  seedCount: number
+  /** Where the keys came from, for the start-up message. */
+  keysFrom: 'ADS_API_KEYS' | 'data directory'
+  databaseUrl?: string
+  upstream?: { url: string; key: string }
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads the environment (DESIGN.md "Configuration"). On first start it creates the data directory,
+ * an API key (unless ADS_API_KEYS is set) and the signing secret, so `npm start` needs no set-up.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const dataDir = dataDirOf(env, cwd)
+  mkdirSync(dataDir, { recursive: true })
+  const envKeys = (env.ADS_API_KEYS ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean)
+  const config: Config = {
+    port: integer(env, 'PORT', 3000, 0, 65_535),
+    host: env.HOST || '127.0.0.1',
+    dataDir,
+    seedCount: integer(env, 'ADS_SEED_COUNT', 20_000, 0, 10_000_000),
+    apiKeys: envKeys.length > 0 ? envKeys : fileKeys(dataDir),
+    keysFrom: envKeys.length > 0 ? 'ADS_API_KEYS' : 'data directory',
+    secret: secret(dataDir),
+    distDir: resolve(cwd, 'dist'),
+    clipsDir: resolve(cwd, 'public/media/clips'),
+  }
+  if (env.ADS_PUBLIC_URL) config.publicUrl = url(env, 'ADS_PUBLIC_URL')
+  const rateLimit = parseRateLimit(env.ADS_RATE_LIMIT)
+  if (rateLimit) config.rateLimit = rateLimit
+  if (env.ADS_DATABASE_URL) config.databaseUrl = env.ADS_DATABASE_URL
+  if (env.ADS_UPSTREAM_URL) {
+    if (!env.ADS_UPSTREAM_KEY) throw new ConfigError('ADS_UPSTREAM_URL is set but ADS_UPSTREAM_KEY is not')
+    config.upstream = { url: url(env, 'ADS_UPSTREAM_URL'), key: env.ADS_UPSTREAM_KEY }
+  }
+  return config
+}
+
+/** Where the SQLite file, the key file and the secret live (ADS_DATA_DIR, default ./.data). */
+export function dataDirOf(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): string {
+  return resolve(cwd, env.ADS_DATA_DIR || '.data')
+}
+
+function fileKeys(dataDir: string): string[] {
+  const keys = readApiKeys(dataDir)
+  if (keys.length > 0) return keys
+  const key = newApiKey()
+  writeApiKeys(dataDir, [key])
+  return [key]
+}
+
+function secret(dataDir: string): string {
+  const file = join(dataDir, 'secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  const value = randomBytes(32).toString('hex')
+  writeFileSync(file, value, { mode: 0o600 })
+  return value
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const text = env[name]
+  if (text === undefined || text === '') return fallback
+  const value = Number(text)
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not '${text}'`)
+  }
+  return value
+}
+
+function url(env: NodeJS.ProcessEnv, name: string): string {
+  const text = env[name]!
+  if (!isHttpUrl(text)) throw new ConfigError(`${name} must be an http(s) URL, not '${text}'`)
+  return text
+}
+
+/** `ADS_RATE_LIMIT=50/100`: 50 requests a second per client, bursts of 100; unset or `off`: no limit. */
+export function parseRateLimit(text: string | undefined): RateLimit | undefined {
+  if (!text || text === 'off') return undefined
+  const match = /^(\d+(?:\.\d+)?)\/(\d+)$/.exec(text.trim())
+  if (!match || Number(match[1]) <= 0 || Number(match[2]) < 1) {
+    throw new ConfigError(`ADS_RATE_LIMIT must look like 50/100 (per second/burst) or off, not '${text}'`)
+  }
+  return { perSecond: Number(match[1]), burst: Number(match[2]) }
+}

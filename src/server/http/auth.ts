@@ -1,0 +1,57 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+import { createMiddleware } from 'hono/factory'
+import type { AppConfig } from '../config'
+import { ProblemError } from './problem'
+import { requestOrigin } from './request-origin'
+import { sessionOf } from './session'
+
+/** What the API's middleware learns about a request: who is calling, for rate limits. */
+export type ApiEnv = { Variables: { client: string } }
+
+const digest = (text: string) => createHash('sha256').update(text).digest()
+
+/**
+ * `/api/v1` accepts a bearer key (RFC 6750) or the browser session that came with the app's HTML.
+ * A session is a cookie the browser sends by itself, so a state-changing request that carries only
+ * the session must come from this server's own pages (Origin and Fetch Metadata say where it came from).
+ */
+export function requireAccess(config: AppConfig) {
+  // Keys are compared as SHA-256 digests: equal lengths for timingSafeEqual, and no early exit.
+  const keys = config.apiKeys.map(digest)
+  const isKey = (token: string) => {
+    const given = digest(token)
+    return keys.reduce((found, key) => timingSafeEqual(key, given) || found, false)
+  }
+
+  return createMiddleware<ApiEnv>(async (c, next) => {
+    const authorization = c.req.header('Authorization')
+    if (authorization !== undefined) {
+      const token = /^Bearer +([\x21-\x7e]+) *$/i.exec(authorization)?.[1]
+      if (!token) throw unauthorized('The Authorization header must be: Bearer <API key>', 'invalid_request')
+      if (!isKey(token)) throw unauthorized('The API key is not valid', 'invalid_token')
+      c.set('client', `key:${digest(token).toString('base64url').slice(0, 12)}`)
+      return next()
+    }
+    const session = sessionOf(c, config.secret)
+    if (session === null) {
+      throw unauthorized('Send an API key as Authorization: Bearer <key>, or open the app in a browser')
+    }
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && isCrossSite(c, config.publicUrl)) {
+      throw unauthorized('A browser session is accepted only from pages of this server')
+    }
+    c.set('client', `session:${session}`)
+    return next()
+  })
+}
+
+function isCrossSite(c: Parameters<typeof requestOrigin>[0], publicUrl: string | undefined): boolean {
+  const origin = c.req.header('Origin')
+  if (origin !== undefined && origin !== requestOrigin(c, publicUrl)) return true
+  const site = c.req.header('Sec-Fetch-Site')
+  return site !== undefined && site !== 'same-origin' && site !== 'none'
+}
+
+function unauthorized(detail: string, error?: 'invalid_token' | 'invalid_request'): ProblemError {
+  const challenge = error ? `Bearer realm="ads", error="${error}"` : 'Bearer realm="ads"'
+  return new ProblemError(401, 'unauthorized', detail, [], { 'WWW-Authenticate': challenge })
+}

@@ -1,0 +1,23 @@
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { ProblemError, problemResponse } from './problem'
+
+/**
+ * The app's one error handler. Problems thrown on purpose become their RFC 9457 response;
+ * anything else is logged to stderr and answered with a bare 500, so no stack or SQL text leaks.
+ */
+export function onError(error: Error, c: Context): Response {
+  if (error instanceof ProblemError) return problemResponse(c, error)
+  if (error instanceof HTTPException && error.status < 500) {
+    const problem =
+      error.status === 413
+        ? new ProblemError(413, 'payload_too_large', 'The request body is too large')
+        : new ProblemError(error.status, 'invalid_parameter', error.message || 'The request was refused')
+    return problemResponse(c, problem)
+  }
+  console.error(`[ads] ${c.req.method} ${c.req.path} failed:`, error)
+  return problemResponse(
+    c,
+    new ProblemError(500, 'internal', 'The server failed to answer; the error was logged'),
+  )
+}

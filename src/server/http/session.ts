@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto'
+import type { Context } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
+import { hasValidSignature, sign } from './signature'
+
+/**
+ * The browser's session: the web app never holds an API key, so the server that serves the app's
+ * HTML hands out this cookie instead. Stateless: a random id and its HMAC, nothing stored.
+ */
+export const SESSION_COOKIE = 'ads_session'
+const PURPOSE = 'session'
+
+/** The session id of a validly signed cookie, or null. */
+export function sessionOf(c: Context, secret: string): string | null {
+  const value = getCookie(c, SESSION_COOKIE)
+  if (!value) return null
+  const [id, signature, ...rest] = value.split('.')
+  if (!id || !signature || rest.length > 0) return null
+  return hasValidSignature(secret, PURPOSE, id, signature) ? id : null
+}
+
+/** Gives the browser a session unless it already has a valid one; `secure` when the page came over https. */
+export function ensureSession(c: Context, secret: string, secure: boolean): void {
+  if (sessionOf(c, secret)) return
+  const id = randomBytes(18).toString('base64url')
+  setCookie(c, SESSION_COOKIE, `${id}.${sign(secret, PURPOSE, id)}`, {
+    httpOnly: true,
+    sameSite: 'Strict',
+    path: '/',
+    secure,
+  })
+}

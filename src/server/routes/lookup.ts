@@ -1,0 +1,33 @@
+import { Hono } from 'hono'
+import { LOOKUP_LIMIT_MAX, LOOKUP_QUERY_MAX, type LookupResult } from '../../contract/lookup'
+import type { ParameterIssue } from '../../contract/search-request'
+import type { ApiEnv } from '../http/auth'
+import { parameterProblem } from '../http/problem'
+import type { ApiDeps } from './api-deps'
+import { singleParameters } from './single-parameters'
+
+const LIMIT_DEFAULT = 10
+
+/** `GET /lookup?q=&limit=`: advertisers for the advertiser filter, by name prefix or landing domain. */
+export function lookupRoutes({ store }: ApiDeps) {
+  return new Hono<ApiEnv>().get('/lookup', async (c) => {
+    const { values, issues } = singleParameters(new URL(c.req.url).searchParams, ['q', 'limit'])
+    const named = (parameter: string) => issues.some((issue) => issue.parameter === parameter)
+    const q = values.q?.trim() ?? ''
+    if (!named('q') && (q.length < 1 || q.length > LOOKUP_QUERY_MAX)) {
+      issues.push(
+        invalid('q', `required: 1 to ${LOOKUP_QUERY_MAX} characters of an advertiser name or domain`),
+      )
+    }
+    const limit = values.limit === undefined ? LIMIT_DEFAULT : wholeNumber(values.limit)
+    if (!named('limit') && (limit === null || limit < 1 || limit > LOOKUP_LIMIT_MAX)) {
+      issues.push(invalid('limit', `expected a whole number from 1 to ${LOOKUP_LIMIT_MAX}`))
+    }
+    if (issues.length > 0 || limit === null) throw parameterProblem(issues)
+    const body: LookupResult = { data: await store.lookup(q, limit) }
+    return c.json(body)
+  })
+}
+
+const invalid = (parameter: string, detail: string): ParameterIssue => ({ parameter, detail, unknown: false })
+const wholeNumber = (text: string) => (/^\d{1,6}$/.test(text) ? Number(text) : null)

@@ -1,0 +1,148 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { expectProblem, testApi } from './test-api'
+
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/app-3f2a.js"></script></head></html>'
+
+function builtApp() {
+  const root = mkdtempSync(join(tmpdir(), 'ads-web-'))
+  const distDir = join(root, 'dist')
+  const clipsDir = join(root, 'clips')
+  mkdirSync(join(distDir, 'assets'), { recursive: true })
+  mkdirSync(clipsDir)
+  writeFileSync(join(distDir, 'index.html'), INDEX)
+  writeFileSync(join(distDir, 'assets', 'app-3f2a.js'), 'console.log(1)')
+  writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  writeFileSync(join(clipsDir, 'run.mp4'), Buffer.from(Array.from({ length: 100 }, (_, i) => i)))
+  return testApi([], { distDir, clipsDir })
+}
+
+describe('the web app', () => {
+  it('serves the app HTML at / and at every client-side route, with the security headers', async () => {
+    const { app } = await builtApp()
+    for (const path of ['/', '/index.html', '/search', '/ads/meta_1', '/ads/meta.1?q=shoes']) {
+      const response = await app.request(path)
+      expect(response.status, path).toBe(200)
+      expect(await response.text()).toBe(INDEX)
+      expect(response.headers.get('Content-Type')).toMatch(/^text\/html/)
+      expect(response.headers.get('Cache-Control')).toBe('no-store')
+      const csp = response.headers.get('Content-Security-Policy')
+      for (const directive of [
+        "default-src 'self'",
+        "script-src 'self'",
+        "frame-ancestors 'none'",
+        "object-src 'none'",
+      ]) {
+        expect(csp).toContain(directive)
+      }
+      expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
+      expect(response.headers.get('Referrer-Policy')).toBe('no-referrer')
+      expect(response.headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin')
+    }
+  })
+
+  it('caches hashed assets for a year and other files briefly', async () => {
+    const { app } = await builtApp()
+    const script = await app.request('/assets/app-3f2a.js')
+    expect(script.status).toBe(200)
+    expect(script.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+    expect(script.headers.get('Content-Type')).toMatch(/javascript/)
+    expect((await app.request('/favicon.svg')).headers.get('Cache-Control')).toBe('public, max-age=300')
+  })
+
+  it('answers a missing file with 404, never with the app HTML', async () => {
+    const { app } = await builtApp()
+    for (const path of ['/assets/gone-1234.js', '/media/clips/none.mp4', '/robots.txt']) {
+      await expectProblem(await app.request(path), 404, 'not_found')
+    }
+  })
+
+  it('serves clips with range requests so that video can seek', async () => {
+    const { app } = await builtApp()
+    const whole = await app.request('/media/clips/run.mp4')
+    expect(whole.status).toBe(200)
+    expect(whole.headers.get('Content-Type')).toBe('video/mp4')
+    expect(whole.headers.get('Accept-Ranges')).toBe('bytes')
+    expect(whole.headers.get('Cross-Origin-Resource-Policy')).toBe('cross-origin')
+    const part = await app.request('/media/clips/run.mp4', { headers: { Range: 'bytes=10-19' } })
+    expect(part.status).toBe(206)
+    expect(part.headers.get('Content-Range')).toBe('bytes 10-19/100')
+    expect([...new Uint8Array(await part.arrayBuffer())]).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19])
+    const beyond = await app.request('/media/clips/run.mp4', { headers: { Range: 'bytes=200-' } })
+    expect(beyond.status).toBe(416)
+  })
+
+  it('says to build the app when dist is missing', async () => {
+    const { app } = await testApi()
+    const response = await app.request('/')
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('npm run build')
+  })
+
+  it('answers other methods than GET with 405', async () => {
+    const { app } = await builtApp()
+    const response = await app.request('/search', { method: 'POST' })
+    expect(response.headers.get('Allow')).toBe('GET, HEAD')
+    await expectProblem(response, 405, 'method_not_allowed')
+  })
+})
+
+describe('generated ad images', () => {
+  it('draws /media/images/<n>.svg, cached for good', async () => {
+    const { app } = await testApi()
+    const response = await app.request('/media/images/42.svg')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe('image/svg+xml')
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+    expect(response.headers.get('Cross-Origin-Resource-Policy')).toBe('cross-origin')
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    expect(await response.text()).toMatch(/^<svg[\s\S]*<\/svg>\s*$/)
+    expect(await (await app.request('/media/images/0.svg')).text()).toMatch(/<svg/)
+  })
+
+  it('answers 404 for anything but a non-negative whole number', async () => {
+    const { app } = await testApi()
+    for (const name of [
+      '-1.svg',
+      '1.5.svg',
+      'abc.svg',
+      '01.svg',
+      '1.png',
+      '1',
+      '9999999999.svg',
+      '1.svg.svg',
+    ]) {
+      await expectProblem(await app.request(`/media/images/${name}`), 404, 'not_found')
+    }
+  })
+})
+
+describe('unknown API paths and methods', () => {
+  it('answers 404 under /api and 405 with Allow for a known path', async () => {
+    const api = await testApi()
+    await expectProblem(await api.get('/api/v1/nothing'), 404, 'not_found')
+    await expectProblem(await api.get('/api/v2/ads'), 404, 'not_found')
+    await expectProblem(await api.get('/api'), 404, 'not_found')
+    const put = await api.app.request('/api/v1/ads', {
+      method: 'PUT',
+      headers: { Authorization: 'Bearer second-key' },
+    })
+    expect(put.headers.get('Allow')).toBe('GET, HEAD')
+    expect(put.headers.get('Cache-Control')).toBe('no-store')
+    await expectProblem(put, 405, 'method_not_allowed')
+    const get = await api.app.request('/api/v1/tiktok/ads', {
+      method: 'DELETE',
+      headers: { Authorization: 'Bearer second-key' },
+    })
+    await expectProblem(get, 405, 'method_not_allowed')
+    const query = await api.app.request('/api/v1/ads/query', {
+      method: 'PUT',
+      headers: { Authorization: 'Bearer second-key' },
+    })
+    expect(query.headers.get('Allow')).toContain('POST')
+    await expectProblem(query, 405, 'method_not_allowed')
+  })
+})

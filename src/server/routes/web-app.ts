@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { type Context, Hono, type MiddlewareHandler } from 'hono'
+import type { AppConfig } from '../config'
+import { ProblemError, problemResponse, wrongMethod } from '../http/problem'
+import { requestOrigin } from '../http/request-origin'
+import { ensureSession } from '../http/session'
+
+const BUILD_FIRST = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Ad Search</title></head>
+<body><h1>Ad Search</h1><p>The web app is not built yet. Run <code>npm run build</code>, then reload.</p>
+<p>The API is running at <code>/api/v1</code>.</p></body></html>`
+
+/** Paths that name a file: a miss there is a 404, never the app's HTML under a script's name. */
+const FILE_PATH =
+  /^\/(assets|media)\/|\.(js|mjs|css|map|json|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|mp4|webm|woff2?)$/i
+
+/**
+ * The built single-page app: hashed assets cached for a year, the sample clips with range requests
+ * (video seeking), and the app's HTML for every other GET so that client-side routes reload.
+ */
+export function webAppRoutes(config: AppConfig) {
+  const web = new Hono()
+  const appShell = async (c: Context) => {
+    // The HTML is where a browser gets its API session (DESIGN.md "Browser access").
+    ensureSession(c, config.secret, requestOrigin(c, config.publicUrl).startsWith('https:'))
+    const html = await readFile(join(config.distDir, 'index.html'), 'utf8').catch(() => BUILD_FIRST)
+    return c.html(html, 200, { 'Cache-Control': 'no-store' })
+  }
+  web.get('/', appShell)
+  web.get('/index.html', appShell)
+  if (existsSync(config.clipsDir)) {
+    const clips = serveStatic({
+      root: config.clipsDir,
+      rewriteRequestPath: (path) => path.slice('/media/clips'.length),
+    })
+    web.use(
+      '/media/clips/*',
+      withHeaders(clips, () => ({
+        'Cache-Control': 'public, max-age=86400',
+        'Accept-Ranges': 'bytes',
+        // Like the generated images, clips are linked by absolute URL from API answers on other origins.
+        'Cross-Origin-Resource-Policy': 'cross-origin',
+      })),
+    )
+  }
+  if (existsSync(config.distDir)) {
+    const files = serveStatic({ root: config.distDir })
+    web.use(
+      '*',
+      withHeaders(files, (c) => ({
+        'Cache-Control': c.req.path.startsWith('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=300',
+      })),
+    )
+  }
+  web.get('*', (c) =>
+    FILE_PATH.test(c.req.path)
+      ? problemResponse(c, new ProblemError(404, 'not_found', 'There is no such file'))
+      : appShell(c),
+  )
+  web.all('*', (c) => problemResponse(c, wrongMethod(c.req.method, ['GET', 'HEAD'])))
+  return web
+}
+
+/**
+ * Adds headers to what a static handler found. Its own onFound hook runs after the response is
+ * made, too late to add headers; a miss falls through to the next handler untouched.
+ */
+function withHeaders(
+  serve: MiddlewareHandler,
+  headers: (c: Context) => Record<string, string>,
+): MiddlewareHandler {
+  return async (c, next) => {
+    const found = await serve(c, async () => {})
+    if (!(found instanceof Response)) return next()
+    for (const [name, value] of Object.entries(headers(c))) found.headers.set(name, value)
+    return found
+  }
+}

@@ -1,0 +1,167 @@
+import type { LanguageCopy } from './language-copy'
+
+/**
+ * Turkish adds case suffixes to words, and the right suffix depends on the word's last vowel; the
+ * templates therefore never attach a suffix to a slot (`{brand} markasına`, not `{brand}'a`).
+ */
+export const tr: LanguageCopy = {
+  cta: {
+    shop: [
+      'Hemen alışveriş yap',
+      'Hemen alışveriş yap',
+      'Satın al',
+      'Şimdi sipariş ver',
+      'Daha fazla bilgi al',
+      'Teklifi al',
+    ],
+    app: ['Hemen yükle', 'Hemen yükle', 'İndir', 'Kaydol', 'Uygulamayı kullan'],
+    learn: ['Daha fazla bilgi al', 'Daha fazla bilgi al', 'Kaydol', 'Hemen başla', 'Başvur'],
+    book: ['Hemen rezervasyon yap', 'Hemen rezervasyon yap', 'Daha fazla bilgi al', 'Daha fazlasını gör'],
+  },
+  headlines: [
+    '{Product}: %{discount} indirim',
+    '{brand}: bayılacağın {product}',
+    'Yeni: {brand} {product}',
+    '{Product} şimdi {price}',
+    '{brand} indirimleri başladı',
+    'Herkes neden {brand} markasına geçiyor?',
+    'Son şans: {product} %{discount} indirimli',
+    '{Product}: daha iyisi mümkün',
+  ],
+  openers: [
+    'Sonunda gerçekten işe yarayan {product}.',
+    'Taviz yok: {brand} uzun ömürlü {product} üretiyor.',
+    'Günlük hayatın için {product}.',
+    'Yeniden stokta: {brand} {product}.',
+    'Binlerce mutlu müşteri yanılıyor olamaz.',
+    '{brand} ile rutinini bir üst seviyeye taşı.',
+  ],
+  benefits: [
+    'Tüm siparişlerde ücretsiz kargo.',
+    '30 gün içinde ücretsiz iade.',
+    '10.000’den fazla müşteriden 4,8/5 puan.',
+    'Özenle tasarlandı, uzun yıllar dayanır.',
+    'Sürdürülebilir üretim.',
+    '24 saat içinde kargoda.',
+    'Peşin fiyatına 3 taksit.',
+    '50.000’den fazla mutlu müşteri.',
+  ],
+  offers: [
+    '{code} koduyla bugün %{discount} tasarruf et.',
+    'Başlangıç fiyatı sadece {price}.',
+    'İlk siparişine özel %{discount} indirim.',
+    'Sadece bu hafta: 1 alana 1 bedava.',
+    'İndirim pazar günü bitiyor: %{discount} indirimi kaçırma.',
+    'Stoklarla sınırlı, sadece {price}.',
+  ],
+  closers: [
+    'Koleksiyonu hemen keşfet.',
+    'Bugün sipariş ver, yarın keyfini çıkar.',
+    'Stoklar sınırlı, acele et.',
+    'Daha fazlası {brand} sitesinde.',
+  ],
+  hooks: [
+    'Kaydırmayı bırak! Bunu görmen lazım: {brand} {product}.',
+    'Bu kadar fark yaratacağını hiç düşünmemiştim: {product}.',
+    'POV: sonunda gerçekten işe yarayan {product} buldun.',
+    'Herkesin {brand} markasını sevmesinin üç nedeni.',
+    'Bu, {brand} markasını denemen için bir işaret.',
+  ],
+  spoken: [
+    'Açıkçası kalitesi beni çok şaşırttı.',
+    'İki haftadır her gün kullanıyorum.',
+    'Kargo çok hızlı, iade de ücretsiz.',
+    'On binden fazla beş yıldızlı yorum var, şimdi nedenini anlıyorum.',
+  ],
+  signoffs: [
+    'Şu an yüzde {discount} indirim var, link aşağıda.',
+    'Butona dokun, tükenmeden seninkini kap.',
+    'Ödeme adımında {code} kodunu kullan.',
+  ],
+  forYou: '#keşfet',
+  products: {
+    fashion: ['keten gömlekler', 'yüksek bel jeanler', 'günlük spor ayakkabılar', 'oversize kapüşonlular'],
+    'beauty-care': [
+      'C vitaminli serumlar',
+      'nemlendirici yüz kremleri',
+      'kalıcı rujlar',
+      'onarıcı saç maskeleri',
+    ],
+    'health-supplements': [
+      'kolajen kapsüller',
+      'vitaminli jelibonlar',
+      'protein içecekleri',
+      'uyku destek damlaları',
+    ],
+    'home-garden': [
+      'keten nevresim takımları',
+      'kokulu mumlar',
+      'kendi kendini sulayan saksılar',
+      'seramik tabaklar',
+    ],
+    'food-drink': [
+      'nitelikli kahve çekirdekleri',
+      'yüksek proteinli atıştırmalıklar',
+      'organik çaylar',
+      'hazır yemek kitleri',
+    ],
+    'electronics-tech': [
+      'kablosuz kulaklıklar',
+      'hızlı şarj cihazları',
+      'akıllı saatler',
+      'gürültü engelleyici kulaklıklar',
+    ],
+    'sports-outdoors': [
+      'koşu ayakkabıları',
+      'yoga matları',
+      'doğa yürüyüşü çantaları',
+      'ayarlanabilir dambıllar',
+    ],
+    'pet-supplies': [
+      'tahılsız köpek ödülleri',
+      'ortopedik köpek yatakları',
+      'kedi tırmalama tahtaları',
+      'köpek göğüs tasmaları',
+    ],
+    'baby-parenting': [
+      'organik pamuklu zıbınlar',
+      'bebek taşıyıcıları',
+      'gaz önleyici biberonlar',
+      'ahşap diş kaşıyıcılar',
+    ],
+    'toys-games': ['yapı blok setleri', 'kutu oyunları', 'peluş oyuncaklar', 'uzaktan kumandalı arabalar'],
+    'arts-hobbies': ['suluboya setleri', 'örgü kitleri', 'akrilik kalemler', 'nakış setleri'],
+    'gifts-events': [
+      'kişiye özel hediye kutuları',
+      'fotoğraf kitapları',
+      'parti süsleme setleri',
+      'isim yazılı kolyeler',
+    ],
+    'books-education': [
+      'online dil kursları',
+      'resimli çocuk kitapları',
+      'yazılım eğitimleri',
+      'sınav hazırlık kursları',
+    ],
+    'travel-luggage': [
+      'kabin boy valizler',
+      'valiz düzenleyiciler',
+      'seyahat sırt çantaları',
+      'hafta sonu şehir turları',
+    ],
+    automotive: ['araç temizlik setleri', 'araç kameraları', 'koltuk kılıfları', 'LED far ampulleri'],
+    'business-industrial': [
+      'e-fatura çözümleri',
+      'iş güvenliği ayakkabıları',
+      'etiket yazıcılar',
+      'ofis sandalyeleri',
+    ],
+    apps: ['meditasyon seansları', 'bütçe araçları', 'dil dersleri', 'evde antrenmanlar'],
+    other: [
+      'telefon kılıfları',
+      'tekrar kullanılabilir su şişeleri',
+      'günlük ihtiyaçlar',
+      'sınırlı sayıda ürünler',
+    ],
+  },
+}
