@@ -1,10 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { tokenize } from '../src/contract/keywords'
+import { type Api, apiClient, type Body } from './api-client'
 import { startServer } from './bench-server'
 import { ensureBenchData } from './seed-bench-data'
 import { seededRandom, summarise } from './stats'
-import { type Api, apiClient, type Body } from './api-client'
 
 const ADS = Number(process.env.BENCH_ADS ?? 1_000_000)
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? '.bench-data'
@@ -16,9 +16,24 @@ const FORMATS = ['video', 'image', 'carousel', 'dco', 'dpa']
 const PLATFORMS = ['facebook', 'instagram', 'tiktok', 'youtube', 'google', 'messenger']
 const COUNTRIES = ['US', 'GB', 'DE', 'FR', 'BR', 'IN', 'ES', 'IT', 'NL', 'CA', 'AU', 'PL', 'SE', 'TR']
 const LANGUAGES = ['en', 'de', 'fr', 'es', 'pt', 'it', 'nl', 'pl']
-const NICHES = ['fashion', 'beauty-care', 'electronics-tech', 'food-drink', 'home-garden', 'apps', 'pet-supplies']
+const NICHES = [
+  'fashion',
+  'beauty-care',
+  'electronics-tech',
+  'food-drink',
+  'home-garden',
+  'apps',
+  'pet-supplies',
+]
 const AD_FACETS = ['niches', 'platforms', 'formats', 'countries', 'languages']
-const ALL_FACETS = [...AD_FACETS, 'shop-platforms', 'shop-apps', 'technologies', 'themes', 'email-campaign-types']
+const ALL_FACETS = [
+  ...AD_FACETS,
+  'shop-platforms',
+  'shop-apps',
+  'technologies',
+  'themes',
+  'email-campaign-types',
+]
 
 /**
  * The API benchmark: a fixed, seeded mix of searches, deep pages and facets against `serve` over
@@ -37,7 +52,11 @@ export async function benchApi() {
     const words = await sampleWords(api, random)
     const filters = (): Body => randomFilters(random)
     const sortFor = (hasQuery: boolean) =>
-      random.pick(hasQuery ? ['most_relevant', 'newest', 'oldest', 'longest_running'] : ['newest', 'oldest', 'longest_running'])
+      random.pick(
+        hasQuery
+          ? ['most_relevant', 'newest', 'oldest', 'longest_running']
+          : ['newest', 'oldest', 'longest_running'],
+      )
 
     const kinds: Record<string, () => Body> = {
       'filters only': () => filters(),
@@ -81,7 +100,9 @@ export async function benchApi() {
     }
     mkdirSync('bench/results', { recursive: true })
     writeFileSync('bench/results/api.json', `${JSON.stringify(results, null, 2)}\n`)
-    console.log(JSON.stringify({ search: results.search, deep_pages: deep, facets, targets: results.targets }, null, 2))
+    console.log(
+      JSON.stringify({ search: results.search, deep_pages: deep, facets, targets: results.targets }, null, 2),
+    )
   } finally {
     await server.stop()
   }
@@ -107,9 +128,15 @@ async function sampleWords(api: Api, random: ReturnType<typeof seededRandom>) {
   const seen = new Map<string, number>()
   const pairs: string[] = []
   for (let i = 0; i < 40; i++) {
-    const page = await api.search({ ...randomFilters(random), limit: 50, sort: random.pick(['newest', 'oldest']) })
+    const page = await api.search({
+      ...randomFilters(random),
+      limit: 50,
+      sort: random.pick(['newest', 'oldest']),
+    })
     for (const ad of page.data) {
-      const words = new Set(tokenize(`${ad.headline} ${ad.body} ${ad.transcript}`).filter((w) => w.length >= 3))
+      const words = new Set(
+        tokenize(`${ad.headline} ${ad.body} ${ad.transcript}`).filter((w) => w.length >= 3),
+      )
       for (const word of words) seen.set(word, (seen.get(word) ?? 0) + 1)
       const headline = tokenize(ad.headline).filter((w) => w.length >= 3)
       if (headline.length >= 2) pairs.push(`${headline[0]} ${headline[1]}`)
@@ -117,7 +144,10 @@ async function sampleWords(api: Api, random: ReturnType<typeof seededRandom>) {
   }
   const byCount = [...seen].sort((a, b) => b[1] - a[1])
   const common = byCount.slice(0, 30).map(([w]) => w)
-  const rare = byCount.filter(([w, n]) => n === 1 && w.length >= 5 && !/\d/.test(w)).slice(0, 60).map(([w]) => w)
+  const rare = byCount
+    .filter(([w, n]) => n === 1 && w.length >= 5 && !/\d/.test(w))
+    .slice(0, 60)
+    .map(([w]) => w)
   return { common, rare, pairs: pairs.slice(0, 60) }
 }
 
@@ -146,7 +176,12 @@ async function deepPages(api: Api, commonWord: string) {
     }
     const p1 = summarise(first).p50
     const p200 = summarise(deep).p50
-    out.push({ search: body, page_1_p50: p1, [`page_${DEEP_PAGE}_p50`]: p200, ratio: Math.round((p200 / p1) * 100) / 100 })
+    out.push({
+      search: body,
+      page_1_p50: p1,
+      [`page_${DEEP_PAGE}_p50`]: p200,
+      ratio: Math.round((p200 / p1) * 100) / 100,
+    })
   }
   return out
 }
@@ -158,9 +193,13 @@ async function facetTimes(api: Api, random: ReturnType<typeof seededRandom>, wor
   }
   const under: number[] = []
   for (let i = 0; i < 120; i++) {
-    const body = random.next() < 0.5 ? randomFilters(random) : { ...randomFilters(random), query: random.pick(words.common) }
+    const body =
+      random.next() < 0.5
+        ? randomFilters(random)
+        : { ...randomFilters(random), query: random.pick(words.common) }
     const query = new URLSearchParams()
-    for (const [key, value] of Object.entries(body)) query.set(key, Array.isArray(value) ? value.join(',') : String(value))
+    for (const [key, value] of Object.entries(body))
+      query.set(key, Array.isArray(value) ? value.join(',') : String(value))
     under.push((await api.timed(() => api.facet(random.pick(AD_FACETS), query.toString()))).ms)
   }
   return { global: summarise(global), under_search: summarise(under) }

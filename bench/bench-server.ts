@@ -10,7 +10,14 @@ export interface BenchServer {
 export async function startServer(dataDir: string, key: string): Promise<BenchServer> {
   const port = await freePort()
   const child = spawn('node_modules/.bin/tsx', ['src/server/cli.ts', 'serve'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ADS_DATA_DIR: dataDir, ADS_SEED_COUNT: '0', ADS_API_KEYS: key },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ADS_DATA_DIR: dataDir,
+      ADS_SEED_COUNT: '0',
+      ADS_API_KEYS: key,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   await new Promise<void>((resolve, reject) => {

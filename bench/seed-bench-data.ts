@@ -12,7 +12,10 @@ const BATCH = 5_000
  * rate when it had to seed, measured like `npm run seed` does it: generate, validate-free upsert in
  * batches, one transaction per batch.
  */
-export async function ensureBenchData(dataDir: string, count: number): Promise<{ seeded: boolean; adsPerSecond?: number }> {
+export async function ensureBenchData(
+  dataDir: string,
+  count: number,
+): Promise<{ seeded: boolean; adsPerSecond?: number }> {
   const file = join(dataDir, 'ads.sqlite')
   if (existsSync(file)) {
     const store = openSqliteStore({ file })

@@ -11,7 +11,13 @@ export function summarise(samples: number[]): Summary {
   const sorted = [...samples].sort((a, b) => a - b)
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0
   const round = (ms: number) => Math.round(ms * 10) / 10
-  return { count: sorted.length, p50: round(at(0.5)), p95: round(at(0.95)), p99: round(at(0.99)), max: round(at(1)) }
+  return {
+    count: sorted.length,
+    p50: round(at(0.5)),
+    p95: round(at(0.95)),
+    p99: round(at(0.99)),
+    max: round(at(1)),
+  }
 }
 
 /** A small seeded generator (mulberry32), so every run replays the same mix of requests. */

@@ -13,7 +13,7 @@ export const PREFIX_MIN_CHARS = 2
 const MARKS = /\p{M}+/gu
 const SEPARATORS = /[^\p{L}\p{N}]+/u
 const ASCII_SEPARATORS = /[^a-z0-9]+/
-const NOT_ASCII = /[^\x00-\x7f]/
+const NOT_ASCII = /[^ -~\t\n\r]/
 
 /** Lower case, accents removed: "Café" and "cafe" are the same word. */
 export function foldText(text: string): string {
