@@ -42,12 +42,12 @@ const ALL_FACETS = [
 export async function benchApi() {
   console.log(`API benchmark: ${ADS.toLocaleString('en')} ads in ${DATA_DIR}`)
   const seeding = await ensureBenchData(DATA_DIR, ADS)
-  if (seeding.seeded) console.log(`  seeding: ${seeding.adsPerSecond?.toLocaleString('en')} ads/s`)
+  if (seeding.adsPerSecond) console.log(`  seeding: ${seeding.adsPerSecond?.toLocaleString('en')} ads/s`)
   const server = await startServer(DATA_DIR, KEY)
   try {
     const api = apiClient(server.url, KEY)
-    const indexBuild = await api.timed(() => api.search({ limit: 1 }))
-    console.log(`  first search (builds the index): ${Math.round(indexBuild.ms)} ms`)
+    console.log(`  server start (opens the store, builds the index): ${server.startMs} ms`)
+    const firstSearch = await api.timed(() => api.search({ limit: 1 }))
     const random = seededRandom(7)
     const words = await sampleWords(api, random)
     const filters = (): Body => randomFilters(random)
@@ -84,7 +84,8 @@ export async function benchApi() {
       machine: { cores: cpus().length, node: process.version },
       ads: ADS,
       seeding_ads_per_second: seeding.adsPerSecond ?? null,
-      first_search_ms: Math.round(indexBuild.ms),
+      server_start_ms: server.startMs,
+      first_search_ms: Math.round(firstSearch.ms),
       search: summarise(all),
       search_by_kind: Object.fromEntries(Object.entries(byKind).map(([k, v]) => [k, summarise(v)])),
       deep_pages: deep,

@@ -3,12 +3,15 @@ import { createServer } from 'node:net'
 
 export interface BenchServer {
   url: string
+  /** From spawning `serve` to its listening line: start-up, opening the store, building the index. */
+  startMs: number
   stop(): Promise<void>
 }
 
 /** Starts `serve` on a free loopback port over an existing data directory, as a user would. */
 export async function startServer(dataDir: string, key: string): Promise<BenchServer> {
   const port = await freePort()
+  const started = performance.now()
   const child = spawn('node_modules/.bin/tsx', ['src/server/cli.ts', 'serve'], {
     env: {
       ...process.env,
@@ -30,7 +33,8 @@ export async function startServer(dataDir: string, key: string): Promise<BenchSe
     })
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
   })
-  return { url: `http://127.0.0.1:${port}`, stop: () => stop(child) }
+  const startMs = Math.round(performance.now() - started)
+  return { url: `http://127.0.0.1:${port}`, startMs, stop: () => stop(child) }
 }
 
 function stop(child: ChildProcess): Promise<void> {

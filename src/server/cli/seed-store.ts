@@ -2,7 +2,7 @@ import { generateAds } from '../seed/generate-ads'
 import { generateCatalogue } from '../seed/generate-catalogue'
 import type { AdStore, StoredAd } from '../store/ad-store'
 
-const BATCH = 5_000
+const BATCH = 20_000
 
 export interface SeedOptions {
   count: number

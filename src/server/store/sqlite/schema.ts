@@ -28,4 +28,5 @@ export function createSchema(db: Database.Database): void {
   `)
   // Fewer, larger merges while ads stream in: a third faster seeding, phrase queries unaffected.
   db.exec("INSERT INTO ads_text (ads_text, rank) VALUES ('automerge', 8)")
+  db.exec("INSERT INTO ads_text (ads_text, rank) VALUES ('hashsize', 33554432)")
 }

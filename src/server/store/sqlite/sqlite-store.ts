@@ -37,6 +37,7 @@ export function openSqliteStore(options: SqliteStoreOptions): AdStore {
     all: db.prepare('SELECT doc, json FROM ads ORDER BY doc'),
     count: db.prepare<[], { n: number }>('SELECT count(*) AS n FROM ads'),
     insert: db.prepare<[string, string]>('INSERT INTO ads (id, json) VALUES (?, ?)'),
+    insertNew: db.prepare<[string, string]>('INSERT INTO ads (id, json) VALUES (?, ?) ON CONFLICT (id) DO NOTHING'),
     remove: db.prepare<[number]>('DELETE FROM ads WHERE doc = ?'),
     insertText: db.prepare<[number, string, string, string, string]>(
       'INSERT INTO ads_text (rowid, headline, body, transcript, advertiser) VALUES (?, ?, ?, ?, ?)',
@@ -72,23 +73,27 @@ export function openSqliteStore(options: SqliteStoreOptions): AdStore {
     const changes: { removed?: { doc: number; ad: StoredAd }; added: { doc: number; ad: StoredAd } }[] = []
     for (const ad of ads) {
       const json = JSON.stringify({ ...ad, running_days: 0 })
-      const existing = sql.byId.get(ad.id)
-      if (existing?.json === json) {
-        result.unchanged++
-        continue
-      }
+      // Most writes are new ads (seeding, imports): try the insert first and look up only on conflict.
+      const inserted = sql.insertNew.run(ad.id, json)
+      let added: { doc: number; ad: StoredAd }
       let removed: { doc: number; ad: StoredAd } | undefined
-      if (existing) {
+      if (inserted.changes === 1) {
+        added = { doc: Number(inserted.lastInsertRowid), ad }
+        result.inserted++
+      } else {
+        const existing = sql.byId.get(ad.id)!
+        if (existing.json === json) {
+          result.unchanged++
+          continue
+        }
         sql.remove.run(existing.doc)
         sql.removeText.run(existing.doc)
         removed = { doc: existing.doc, ad: JSON.parse(existing.json) }
+        added = { doc: Number(sql.insert.run(ad.id, json).lastInsertRowid), ad }
         result.updated++
-      } else {
-        result.inserted++
       }
-      const doc = Number(sql.insert.run(ad.id, json).lastInsertRowid)
-      sql.insertText.run(doc, ad.headline, ad.body, ad.transcript, ad.advertiser.name)
-      changes.push({ removed, added: { doc, ad } })
+      sql.insertText.run(added.doc, ad.headline, ad.body, ad.transcript, ad.advertiser.name)
+      changes.push({ removed, added })
     }
     return { result, changes }
   })
