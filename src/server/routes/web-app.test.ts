@@ -144,5 +144,10 @@ describe('unknown API paths and methods', () => {
     })
     expect(query.headers.get('Allow')).toContain('POST')
     await expectProblem(query, 405, 'method_not_allowed')
+    const getQuery = await api.app.request('/api/v1/ads/query', {
+      headers: { Authorization: 'Bearer second-key' },
+    })
+    expect(getQuery.headers.get('Allow')).toBe('POST')
+    await expectProblem(getQuery, 405, 'method_not_allowed')
   })
 })
