@@ -31,8 +31,10 @@ export function adImageSvg(n: number): string {
     `<defs><linearGradient id="b" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="hsl(${hue},72%,62%)"/>` +
     `<stop offset="1" stop-color="hsl(${hue2},68%,42%)"/></linearGradient>` +
     `<linearGradient id="p" x2="0" y2="1"><stop offset="0" stop-color="hsl(${accent},30%,97%)"/>` +
-    `<stop offset="1" stop-color="hsl(${accent},25%,84%)"/></linearGradient></defs>` +
-    `<rect width="600" height="600" fill="url(#b)"/>${bubbles}` +
+    `<stop offset="1" stop-color="hsl(${accent},25%,84%)"/></linearGradient>` +
+    // Bubbles near the edge would otherwise paint outside the image where it is shown.
+    '<clipPath id="c"><rect width="600" height="600"/></clipPath></defs>' +
+    `<rect width="600" height="600" fill="url(#b)"/><g clip-path="url(#c)">${bubbles}</g>` +
     `<ellipse cx="300" cy="468" rx="150" ry="22" fill="#000" opacity=".18"/>` +
     product(random, hue, accent) +
     badge(random, accent) +
