@@ -37,7 +37,9 @@ export function openSqliteStore(options: SqliteStoreOptions): AdStore {
     all: db.prepare('SELECT doc, json FROM ads ORDER BY doc'),
     count: db.prepare<[], { n: number }>('SELECT count(*) AS n FROM ads'),
     insert: db.prepare<[string, string]>('INSERT INTO ads (id, json) VALUES (?, ?)'),
-    insertNew: db.prepare<[string, string]>('INSERT INTO ads (id, json) VALUES (?, ?) ON CONFLICT (id) DO NOTHING'),
+    insertNew: db.prepare<[string, string]>(
+      'INSERT INTO ads (id, json) VALUES (?, ?) ON CONFLICT (id) DO NOTHING',
+    ),
     remove: db.prepare<[number]>('DELETE FROM ads WHERE doc = ?'),
     insertText: db.prepare<[number, string, string, string, string]>(
       'INSERT INTO ads_text (rowid, headline, body, transcript, advertiser) VALUES (?, ?, ?, ?, ?)',
