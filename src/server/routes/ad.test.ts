@@ -14,7 +14,7 @@ describe('GET /api/v1/ads/{id}', () => {
 
   it('answers 404 not_found for an unknown id, including odd ones', async () => {
     const api = await testApi(SEARCH_ADS)
-    for (const id of ['meta_999', 'query', '%F0%9F%8E%89', 'a%2Fb', 'x'.repeat(500), "'%20OR%201=1"]) {
+    for (const id of ['meta_999', '%F0%9F%8E%89', 'a%2Fb', 'x'.repeat(500), "'%20OR%201=1"]) {
       await expectProblem(await api.get(`/api/v1/ads/${id}`), 404, 'not_found')
     }
   })
