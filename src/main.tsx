@@ -2,6 +2,8 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { applyTheme } from './components/theme-toggle'
+import { readSearchString, writeSearchString } from './features/search/search-state'
 import { createQueryClient } from './lib/query-client'
 import { routeTree } from './routeTree.gen'
 import './styles.css'
@@ -14,6 +16,9 @@ function createAppRouter(queryClient: QueryClient) {
     // Query owns the cache: the router always calls loaders and lets Query decide what is still fresh.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // Flat, readable parameters (`?formats=image,video`) instead of the default JSON in the URL.
+    parseSearch: readSearchString,
+    stringifySearch: writeSearchString,
   })
 }
 
@@ -23,6 +28,7 @@ declare module '@tanstack/react-router' {
   }
 }
 
+applyTheme()
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
 

@@ -10,33 +10,63 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as TiktokRouteImport } from './routes/tiktok'
+import { Route as AdsAdIdRouteImport } from './routes/ads.$adId'
+import { Route as AdvertisersAdvertiserIdRouteImport } from './routes/advertisers.$advertiserId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TiktokRoute = TiktokRouteImport.update({
+  id: '/tiktok',
+  path: '/tiktok',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdsAdIdRoute = AdsAdIdRouteImport.update({
+  id: '/ads/$adId',
+  path: '/ads/$adId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdvertisersAdvertiserIdRoute = AdvertisersAdvertiserIdRouteImport.update({
+  id: '/advertisers/$advertiserId',
+  path: '/advertisers/$advertiserId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/tiktok': typeof TiktokRoute
+  '/ads/$adId': typeof AdsAdIdRoute
+  '/advertisers/$advertiserId': typeof AdvertisersAdvertiserIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/tiktok': typeof TiktokRoute
+  '/ads/$adId': typeof AdsAdIdRoute
+  '/advertisers/$advertiserId': typeof AdvertisersAdvertiserIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/tiktok': typeof TiktokRoute
+  '/ads/$adId': typeof AdsAdIdRoute
+  '/advertisers/$advertiserId': typeof AdvertisersAdvertiserIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths: '/' | '/tiktok' | '/ads/$adId' | '/advertisers/$advertiserId'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to: '/' | '/tiktok' | '/ads/$adId' | '/advertisers/$advertiserId'
+  id: '__root__' | '/' | '/tiktok' | '/ads/$adId' | '/advertisers/$advertiserId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  TiktokRoute: typeof TiktokRoute
+  AdsAdIdRoute: typeof AdsAdIdRoute
+  AdvertisersAdvertiserIdRoute: typeof AdvertisersAdvertiserIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +78,35 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/tiktok': {
+      id: '/tiktok'
+      path: '/tiktok'
+      fullPath: '/tiktok'
+      preLoaderRoute: typeof TiktokRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ads/$adId': {
+      id: '/ads/$adId'
+      path: '/ads/$adId'
+      fullPath: '/ads/$adId'
+      preLoaderRoute: typeof AdsAdIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/advertisers/$advertiserId': {
+      id: '/advertisers/$advertiserId'
+      path: '/advertisers/$advertiserId'
+      fullPath: '/advertisers/$advertiserId'
+      preLoaderRoute: typeof AdvertisersAdvertiserIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  TiktokRoute: TiktokRoute,
+  AdsAdIdRoute: AdsAdIdRoute,
+  AdvertisersAdvertiserIdRoute: AdvertisersAdvertiserIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

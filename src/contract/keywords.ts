@@ -18,7 +18,8 @@ const NOT_ASCII = /[^ -~\t\n\r]/
 /** Lower case, accents removed: "Café" and "cafe" are the same word. */
 export function foldText(text: string): string {
   const lower = text.toLowerCase()
-  return NOT_ASCII.test(lower) ? lower.normalize('NFKD').replace(MARKS, '') : lower
+  // Decomposing can yield capitals again (ℌ -> H), hence the second lower-casing.
+  return NOT_ASCII.test(lower) ? lower.normalize('NFKD').replace(MARKS, '').toLowerCase() : lower
 }
 
 /** The words of a text, folded, in order, with repeats. */

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Link, Outlet, useLocation } from '@tanstack/react-router'
+import { ThemeToggle } from '../components/theme-toggle'
+import { type AdSearch, readSearch } from '../features/search/search-state'
 
 /** What every route's loader receives; main.tsx creates it, so leaf modules never import a client. */
 export interface RouterContext {
@@ -7,6 +9,8 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Every screen shares the one search, so a filter set on the grid survives opening an advertiser.
+  validateSearch: (raw: Record<string, unknown>): AdSearch => readSearch(raw).search,
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 })
@@ -14,21 +18,48 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 const linkFocus =
   'rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400'
 
+const navLink =
+  'rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white'
+const activeNavLink = { className: 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-white' }
+
 function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-slate-200 dark:border-slate-800">
-        <div className="mx-auto flex max-w-6xl items-center px-4 py-3 sm:px-6">
+        <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
           <Link
             to="/"
+            search={{}}
             className={`flex items-center gap-2 text-lg font-semibold tracking-tight ${linkFocus}`}
           >
             <img src="/favicon.svg" alt="" width={28} height={28} />
             Ad Search
           </Link>
+          <nav aria-label="Views" className="flex items-center gap-1">
+            <Link
+              to="/"
+              search={(prev) => prev}
+              activeOptions={{ exact: true, includeSearch: false }}
+              activeProps={activeNavLink}
+              className={navLink}
+            >
+              All platforms
+            </Link>
+            <Link
+              to="/tiktok"
+              search={({ platforms: _platforms, ...prev }) => prev}
+              activeProps={activeNavLink}
+              className={navLink}
+            >
+              TikTok
+            </Link>
+          </nav>
+          <div className="ml-auto">
+            <ThemeToggle />
+          </div>
         </div>
       </header>
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 sm:px-6 sm:py-14">
+      <main className="mx-auto w-full max-w-screen-2xl flex-1 px-4 py-6 sm:px-6">
         <Outlet />
       </main>
     </div>

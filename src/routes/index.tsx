@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { adCountQueryOptions } from '../features/home/ad-count-query'
-import { HomePage } from '../features/home/home-page'
+import { adsQueryOptions } from '../features/search/ads-query'
+import { SearchScreen } from '../features/search/search-screen'
 
 export const Route = createFileRoute('/')({
-  // Start the count while the page's code loads, without holding the page back for it.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(adCountQueryOptions())
+  loaderDeps: ({ search }) => ({ search }),
+  // Start the first page while the screen's code loads, without holding the screen back for it.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchInfiniteQuery(adsQueryOptions(deps.search, 'all'))
   },
-  component: HomePage,
+  component: () => <SearchScreen scope="all" />,
 })

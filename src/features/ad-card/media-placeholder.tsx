@@ -1,0 +1,38 @@
+import { FORMAT_LABELS, type Format } from '../../contract/enums'
+
+/**
+ * Stands in for media that is missing or failed to load: a calm box with the format's name, the
+ * same size as the media would have been, so the card keeps its shape and stays usable.
+ */
+export function MediaPlaceholder({ format }: { format: Format }) {
+  return (
+    <span className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.5}
+        className="size-8 opacity-70"
+      >
+        <rect x="3" y="4" width="18" height="16" rx="2.5" />
+        {format === 'video' ? <path d="m10 9 5 3-5 3z" /> : <path d="m3 16 5-5 4 4 3-3 6 6M15.5 9.5h.01" />}
+      </svg>
+      <span className="text-sm font-medium">{FORMAT_LABELS[format]}</span>
+      <span className="text-xs">Preview unavailable</span>
+    </span>
+  )
+}
+
+/** The corner badge of a video: a play mark and the running time. */
+export function VideoBadge({ duration }: { duration: string | null }) {
+  return (
+    <span className="pointer-events-none absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-full bg-slate-950/75 px-2 py-0.5 text-xs font-medium text-white tabular-nums backdrop-blur-sm">
+      <svg aria-hidden="true" viewBox="0 0 16 16" fill="currentColor" className="size-3">
+        <path d="M4.5 2.8v10.4a.6.6 0 0 0 .9.5l8.2-5.2a.6.6 0 0 0 0-1L5.4 2.3a.6.6 0 0 0-.9.5z" />
+      </svg>
+      <span className="sr-only">Video</span>
+      {duration}
+    </span>
+  )
+}

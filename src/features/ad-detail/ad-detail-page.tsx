@@ -1,0 +1,47 @@
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { useId } from 'react'
+import { actionStyles } from '../ad-card/action-styles'
+import { adTitle } from '../ad-card/ad-links'
+import { AdDetail } from './ad-detail'
+import { AdLoadState } from './ad-load-state'
+import { useAd } from './use-ad'
+
+const route = getRouteApi('/ads/$adId')
+
+/** /ads/<id> opened directly, from a shared link or by reloading the dialog's masked address. */
+export function AdDetailPage() {
+  const { adId } = route.useParams()
+  const { q } = route.useSearch()
+  const ad = useAd(adId)
+  const titleId = useId()
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Link
+        to="/"
+        search={(prev) => ({ ...prev, ad: undefined })}
+        className={`inline-flex w-fit items-center gap-1 text-sm font-medium ${actionStyles.link}`}
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={1.8}
+          className="size-4"
+        >
+          <path d="M12.5 15 7.5 10l5-5" />
+        </svg>
+        Back to search
+      </Link>
+      {ad.data ? (
+        <>
+          <title>{`${adTitle(ad.data.data)} · Ad Search`}</title>
+          <AdDetail key={ad.data.data.id} ad={ad.data.data} query={q} headingLevel={1} titleId={titleId} />
+        </>
+      ) : (
+        <AdLoadState error={ad.error} onRetry={() => ad.refetch()} titleId={titleId} headingLevel={1} />
+      )}
+    </div>
+  )
+}

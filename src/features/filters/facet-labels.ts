@@ -1,0 +1,40 @@
+import { type AdFacetName, FORMAT_LABELS, NICHE_LABELS, PLATFORM_LABELS } from '../../contract/enums'
+import { countryFlag, countryName, languageName } from '../../lib/display-names'
+
+interface FacetWords {
+  /** The section's heading. */
+  title: string
+  /** One value's kind, as chips say it: "Country: Germany". */
+  one: string
+  /** Several values, as the section's search box says it: "Search countries". */
+  many: string
+}
+
+export const FACET_WORDS: Record<AdFacetName, FacetWords> = {
+  platforms: { title: 'Platforms', one: 'Platform', many: 'platforms' },
+  formats: { title: 'Format', one: 'Format', many: 'formats' },
+  niches: { title: 'Niche', one: 'Niche', many: 'niches' },
+  countries: { title: 'Country', one: 'Country', many: 'countries' },
+  languages: { title: 'Language', one: 'Language', many: 'languages' },
+}
+
+const FIXED_LABELS: Partial<Record<AdFacetName, Record<string, string>>> = {
+  platforms: PLATFORM_LABELS,
+  formats: FORMAT_LABELS,
+  niches: NICHE_LABELS,
+}
+
+/**
+ * A value's name as the app shows it. Countries and languages are named by the browser's Intl data
+ * (the API label is only the fallback), so a value the facet response does not list still gets a name.
+ */
+export function facetValueLabel(facet: AdFacetName, value: string, apiLabel?: string): string {
+  if (facet === 'countries') return countryName(value, apiLabel)
+  if (facet === 'languages') return languageName(value, apiLabel)
+  return apiLabel ?? FIXED_LABELS[facet]?.[value] ?? value
+}
+
+/** Flags for countries only: a language is spoken in many countries, so no flag fits it. */
+export function facetValueFlag(facet: AdFacetName, value: string): string {
+  return facet === 'countries' ? countryFlag(value) : ''
+}

@@ -1,0 +1,73 @@
+import { useId } from 'react'
+import type { FacetRow } from './facet-values'
+
+const counts = new Intl.NumberFormat('en')
+
+interface FacetOptionsProps {
+  rows: FacetRow[]
+  /** Counts are reloading: the old ones stay, marked busy. */
+  busy: boolean
+  onToggle: (value: string, on: boolean) => void
+}
+
+/** One checkbox per value. Its accessible name is the value's name alone; the count is its description. */
+export function FacetOptions({ rows, busy, onToggle }: FacetOptionsProps) {
+  const idPrefix = useId()
+  return (
+    <ul aria-busy={busy} className={`space-y-0.5 transition-opacity ${busy ? 'opacity-60' : ''}`}>
+      {rows.map((row) => {
+        const countId = `${idPrefix}-${row.value}`
+        const dim = row.count === 0 && !row.selected
+        return (
+          <li key={row.value}>
+            <label
+              className={`flex cursor-pointer items-center gap-2 rounded-md px-1.5 py-1 text-sm hover:bg-slate-100 dark:hover:bg-slate-800/70 ${dim ? 'text-slate-400 dark:text-slate-500' : 'text-slate-700 dark:text-slate-300'}`}
+            >
+              <input
+                type="checkbox"
+                checked={row.selected}
+                onChange={(event) => onToggle(row.value, event.target.checked)}
+                aria-describedby={countId}
+                className="size-4 shrink-0 cursor-pointer rounded accent-indigo-600 dark:accent-indigo-400"
+              />
+              {row.flag && (
+                <span aria-hidden="true" className="text-base leading-none">
+                  {row.flag}
+                </span>
+              )}
+              <span className="min-w-0 flex-1 truncate">{row.label}</span>
+              <span
+                aria-hidden="true"
+                className="shrink-0 text-xs text-slate-500 tabular-nums dark:text-slate-400"
+              >
+                {counts.format(row.count)}
+              </span>
+            </label>
+            {/* Hidden, yet read as the checkbox's description: "1,234 ads". */}
+            <span id={countId} hidden>
+              {row.count === 1 ? '1 ad' : `${counts.format(row.count)} ads`}
+            </span>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+/** Placeholder rows for the first load, shaped like the real ones so nothing jumps when they arrive. */
+export function FacetSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-busy="true">
+      <span className="sr-only">{label}</span>
+      {[70, 55, 80, 45, 60].map((width) => (
+        <div key={width} aria-hidden="true" className="flex items-center gap-2 px-1.5 py-1.5">
+          <div className="size-4 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+          <div
+            className="h-3 animate-pulse rounded bg-slate-200 dark:bg-slate-800"
+            style={{ width: `${width}%` }}
+          />
+        </div>
+      ))}
+    </div>
+  )
+}

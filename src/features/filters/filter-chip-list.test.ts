@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import type { AdSearch } from '../search/search-state'
+import { clearFilters, countFilters, filterChips } from './filter-chip-list'
+
+const search: AdSearch = {
+  q: 'running shoes',
+  sort: 'newest',
+  platforms: ['facebook', 'tiktok'],
+  formats: ['video'],
+  countries: ['DE'],
+  languages: ['de'],
+  active: false,
+  min_days: 30,
+  domain: 'shop.com',
+  advertiser: 'adv_42',
+}
+
+describe('filterChips', () => {
+  it('lists every applied filter in panel order with readable labels', () => {
+    expect(filterChips(search).map((chip) => chip.label)).toEqual([
+      'Platform: Facebook',
+      'Platform: TikTok',
+      'Format: Video',
+      'Country: Germany',
+      'Language: German',
+      'Status: Stopped',
+      'Running: 30+ days',
+      'Domain: shop.com',
+      'Advertiser: adv_42',
+    ])
+  })
+
+  it('names the advertiser when known and leaves out what the screen fixes', () => {
+    const labels = filterChips(search, { scope: 'tiktok', advertiserName: 'Glow Co' }).map((c) => c.label)
+    expect(labels).not.toContain('Platform: Facebook')
+    expect(labels).toContain('Advertiser: Glow Co')
+    expect(filterChips(search, { hideAdvertiser: true }).map((c) => c.key)).not.toContain('advertiser')
+  })
+
+  it('gives each chip the search without that one filter', () => {
+    const chips = filterChips(search)
+    expect(chips[0]?.without.platforms).toEqual(['tiktok'])
+    const format = chips.find((chip) => chip.key === 'formats:video')
+    expect(format?.without).not.toHaveProperty('formats')
+    expect(chips.find((chip) => chip.key === 'active')?.without).not.toHaveProperty('active')
+    expect(format?.without.q).toBe('running shoes')
+  })
+
+  it('shows "Active" for running ads only and nothing for no filters', () => {
+    expect(filterChips({ active: true }).map((chip) => chip.label)).toEqual(['Status: Active'])
+    expect(filterChips({ q: 'x', sort: 'oldest' })).toEqual([])
+  })
+})
+
+describe('clearFilters', () => {
+  it('removes every filter but keeps the keywords and the sort', () => {
+    expect(clearFilters(search)).toEqual({ q: 'running shoes', sort: 'newest' })
+  })
+
+  it('keeps what the screen hides', () => {
+    expect(clearFilters(search, { scope: 'tiktok', hideAdvertiser: true })).toEqual({
+      q: 'running shoes',
+      sort: 'newest',
+      platforms: ['facebook', 'tiktok'],
+      advertiser: 'adv_42',
+    })
+  })
+})
+
+describe('countFilters', () => {
+  it('counts each list value and each single filter', () => {
+    expect(countFilters(search)).toBe(9)
+    expect(countFilters({ q: 'only words' })).toBe(0)
+  })
+})

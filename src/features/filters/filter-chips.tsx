@@ -1,0 +1,52 @@
+import type { SearchScope } from '../search/search-request'
+import type { AdSearch } from '../search/search-state'
+import { useAdvertiserName } from './advertiser-name'
+import { clearFilters, filterChips } from './filter-chip-list'
+import { focusRing } from './filter-styles'
+
+interface FilterChipsProps {
+  search: AdSearch
+  onChange: (next: AdSearch) => void
+  hideAdvertiser?: boolean
+  /** On the TikTok screen platform filters do not apply, so they get no chip. */
+  scope?: SearchScope
+}
+
+/** The applied filters as removable chips, and "Clear all" (which keeps the keywords and the sort). */
+export function FilterChips({ search, onChange, hideAdvertiser = false, scope = 'all' }: FilterChipsProps) {
+  const advertiserName = useAdvertiserName(hideAdvertiser ? undefined : search.advertiser)
+  const options = { scope, hideAdvertiser, advertiserName }
+  const chips = filterChips(search, options)
+  if (chips.length === 0) return null
+  return (
+    <ul aria-label="Applied filters" className="flex flex-wrap items-center gap-1.5">
+      {chips.map((chip) => (
+        <li key={chip.key}>
+          <button
+            type="button"
+            aria-label={`Remove ${chip.label}`}
+            onClick={() => onChange(chip.without)}
+            className={`group inline-flex max-w-72 items-center gap-1 rounded-full border border-indigo-200 bg-indigo-50 py-0.5 pr-1.5 pl-2.5 text-sm text-indigo-900 hover:border-indigo-300 hover:bg-indigo-100 dark:border-indigo-500/30 dark:bg-indigo-500/10 dark:text-indigo-100 dark:hover:bg-indigo-500/20 ${focusRing}`}
+          >
+            <span className="truncate">{chip.label}</span>
+            <span
+              aria-hidden="true"
+              className="grid size-4 place-items-center rounded-full text-indigo-500 group-hover:text-indigo-800 dark:text-indigo-300 dark:group-hover:text-white"
+            >
+              ×
+            </span>
+          </button>
+        </li>
+      ))}
+      <li>
+        <button
+          type="button"
+          onClick={() => onChange(clearFilters(search, options))}
+          className={`rounded-full px-2 py-0.5 text-sm font-medium text-slate-600 hover:text-slate-900 hover:underline dark:text-slate-400 dark:hover:text-slate-100 ${focusRing}`}
+        >
+          Clear all
+        </button>
+      </li>
+    </ul>
+  )
+}

@@ -1,0 +1,52 @@
+import type { AdFacetName } from '../../contract/enums'
+import type { SearchScope } from '../search/search-request'
+import type { AdSearch } from '../search/search-state'
+import { AdvertiserFilter } from './advertiser-filter'
+import { DomainFilter } from './domain-filter'
+import { FacetFilter } from './facet-filter'
+import { MinDaysFilter } from './min-days-filter'
+import { withValue } from './search-edits'
+import { StatusFilter } from './status-filter'
+
+interface FilterPanelProps {
+  search: AdSearch
+  scope: SearchScope
+  /** Called with the whole next search; the screen navigates (a new history entry). */
+  onChange: (next: AdSearch) => void
+  /** On an advertiser's own screen the advertiser is fixed. */
+  hideAdvertiser?: boolean
+}
+
+/** Every filter of the search, one section each; values and counts come from the facet endpoints. */
+export function FilterPanel({ search, scope, onChange, hideAdvertiser = false }: FilterPanelProps) {
+  // TikTok's screen is locked to one platform, so offering others would only mislead.
+  const facets: AdFacetName[] =
+    scope === 'tiktok'
+      ? ['formats', 'niches', 'countries', 'languages']
+      : ['platforms', 'formats', 'niches', 'countries', 'languages']
+  return (
+    <div className="divide-y divide-slate-200 dark:divide-slate-800 [&>*]:py-4 [&>*:first-child]:pt-0">
+      {facets.map((facet) => (
+        <FacetFilter key={facet} facet={facet} search={search} scope={scope} onChange={onChange} />
+      ))}
+      <StatusFilter
+        value={search.active}
+        onChange={(active) => onChange(withValue(search, 'active', active))}
+      />
+      <MinDaysFilter
+        value={search.min_days}
+        onChange={(days) => onChange(withValue(search, 'min_days', days))}
+      />
+      <DomainFilter
+        value={search.domain}
+        onChange={(domain) => onChange(withValue(search, 'domain', domain))}
+      />
+      {!hideAdvertiser && (
+        <AdvertiserFilter
+          value={search.advertiser}
+          onChange={(id) => onChange(withValue(search, 'advertiser', id))}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,100 @@
+import type { InfiniteData } from '@tanstack/react-query'
+import { useWindowVirtualizer } from '@tanstack/react-virtual'
+import { useEffect, useLayoutEffect, useState } from 'react'
+import type { AdList } from '../../contract/ad'
+import { AdCard } from '../ad-card/ad-card'
+import { PreviewProvider } from '../ad-card/preview-context'
+import { GridFooter } from './grid-footer'
+import { useColumns } from './use-columns'
+
+interface AdGridProps {
+  data: InfiniteData<AdList>
+  query?: string
+  /** Results of the previous search, shown dimmed while the new ones load. */
+  stale: boolean
+  hasNextPage: boolean
+  isFetchingNextPage: boolean
+  nextPageError: Error | null
+  fetchNextPage: () => void
+}
+
+/** A card row's height before it is measured; real rows replace it once rendered. */
+const ESTIMATED_ROW_HEIGHT = 560
+const GAP = 16
+
+/**
+ * The endless grid: virtualised by rows against the window scroll, so the page holds a few rows of
+ * cards however many thousands are loaded. The footer row loads the next page when it comes near.
+ */
+export function AdGrid({
+  data,
+  query,
+  stale,
+  hasNextPage,
+  isFetchingNextPage,
+  nextPageError,
+  fetchNextPage,
+}: AdGridProps) {
+  const [container, setContainer] = useState<HTMLDivElement | null>(null)
+  const columns = useColumns(container)
+  // Where the grid starts on the page; notices and chips above it move it.
+  const [top, setTop] = useState(0)
+  useLayoutEffect(() => {
+    if (container) setTop(container.getBoundingClientRect().top + window.scrollY)
+  })
+  const ads = data.pages.flatMap((page) => page.data)
+  const rowCount = Math.ceil(ads.length / columns)
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount + 1,
+    estimateSize: (index) => (index === rowCount ? 120 : ESTIMATED_ROW_HEIGHT),
+    overscan: 2,
+    gap: GAP,
+    scrollMargin: top,
+  })
+  const items = virtualizer.getVirtualItems()
+  const lastIndex = items[items.length - 1]?.index ?? 0
+
+  useEffect(() => {
+    if (lastIndex >= rowCount - 1 && hasNextPage && !isFetchingNextPage && !nextPageError) fetchNextPage()
+  }, [lastIndex, rowCount, hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage])
+
+  return (
+    <PreviewProvider>
+      <div
+        ref={setContainer}
+        aria-busy={stale}
+        className={`relative transition-opacity ${stale ? 'opacity-50' : ''}`}
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {items.map((row) => (
+          <div
+            key={row.key}
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            className="absolute inset-x-0 top-0"
+            style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+          >
+            {row.index === rowCount ? (
+              <GridFooter
+                shown={ads.length}
+                hasNextPage={hasNextPage}
+                loading={isFetchingNextPage}
+                error={nextPageError}
+                onLoadMore={fetchNextPage}
+              />
+            ) : (
+              <div
+                className="grid gap-4"
+                style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+              >
+                {ads.slice(row.index * columns, row.index * columns + columns).map((ad, i) => (
+                  <AdCard key={ad.id} ad={ad} query={query} eager={row.index === 0 && i === 0} />
+                ))}
+              </div>
+            )}
+          </div>
+        ))}
+      </div>
+    </PreviewProvider>
+  )
+}

@@ -1,0 +1,29 @@
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query'
+import { AdList } from '../../contract/ad'
+import { callApi } from '../../lib/api-client'
+import { type SearchScope, searchBody, searchQueryString } from './search-request'
+import type { AdSearch } from './search-state'
+
+/** Ads per page: enough to fill a wide screen twice, small enough to arrive fast. */
+export const PAGE_SIZE = 30
+
+/**
+ * The one list query: keyed by the normalised search, pages following `next_cursor`. Used by the
+ * grid, the route loaders' prefetch and the tests alike. The previous search's results stay on screen
+ * (dimmed by the grid) while a new one loads.
+ */
+export function adsQueryOptions(search: AdSearch, scope: SearchScope) {
+  const body = searchBody(search, scope)
+  return infiniteQueryOptions({
+    queryKey: ['ads', scope, body],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) => {
+      const page = { limit: PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) }
+      return scope === 'tiktok'
+        ? callApi({ path: `/tiktok/ads?${searchQueryString({ ...body, ...page })}`, schema: AdList, signal })
+        : callApi({ path: '/ads/query', body: { ...body, ...page }, schema: AdList, signal })
+    },
+    getNextPageParam: (last) => last.pagination.next_cursor ?? undefined,
+    placeholderData: keepPreviousData,
+  })
+}

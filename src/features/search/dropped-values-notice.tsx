@@ -1,0 +1,29 @@
+import { useLocation } from '@tanstack/react-router'
+import { useState } from 'react'
+import { readSearch, readSearchString } from './search-state'
+
+/**
+ * A pasted link may carry values this app does not know (an old niche, a typo): they are left out
+ * of the search, and this says which, rather than failing or silently showing other results.
+ */
+export function DroppedValuesNotice() {
+  const { searchStr } = useLocation()
+  const dropped = readSearch(readSearchString(searchStr)).dropped
+  const key = dropped.map((d) => `${d.parameter}=${d.value}`).join('&')
+  const [dismissed, setDismissed] = useState('')
+  if (dropped.length === 0 || dismissed === key) return null
+  return (
+    <div
+      role="status"
+      className="flex items-start justify-between gap-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+    >
+      <p>
+        This link had values Ad Search does not know, so they were left out:{' '}
+        {dropped.map((d) => `${d.parameter} “${d.value.slice(0, 40)}”`).join(', ')}.
+      </p>
+      <button type="button" onClick={() => setDismissed(key)} className="shrink-0 font-medium underline">
+        Dismiss
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,85 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
+import type { AdList } from '../../contract/ad'
+import { FilterChips } from '../filters/filter-chips'
+import { AdGrid } from './ad-grid'
+import { type AdSearch, activeFilterCount } from './search-state'
+
+interface SearchResultsProps {
+  results: UseInfiniteQueryResult<InfiniteData<AdList>>
+  search: AdSearch
+  onChange: (next: AdSearch) => void
+}
+
+/** The grid, or what stands in for it: skeletons, an error with retry, or advice when nothing matches. */
+export function SearchResults({ results, search, onChange }: SearchResultsProps) {
+  const { data, error, isPlaceholderData } = results
+  if (!data) {
+    if (error) {
+      return (
+        <div
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 p-6 dark:border-red-800 dark:bg-red-950"
+        >
+          <p className="font-medium">The ads could not be loaded.</p>
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{error.message}</p>
+          <button
+            type="button"
+            onClick={() => void results.refetch()}
+            className="mt-4 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium dark:border-slate-700 dark:bg-slate-900"
+          >
+            Retry
+          </button>
+        </div>
+      )
+    }
+    return <GridSkeleton />
+  }
+  if (data.pages[0]?.pagination.total === 0) return <NoResults search={search} onChange={onChange} />
+  return (
+    <AdGrid
+      data={data}
+      query={search.q}
+      stale={isPlaceholderData}
+      hasNextPage={results.hasNextPage}
+      isFetchingNextPage={results.isFetchingNextPage}
+      nextPageError={results.isFetchNextPageError ? error : null}
+      fetchNextPage={() => void results.fetchNextPage()}
+    />
+  )
+}
+
+function NoResults({ search, onChange }: { search: AdSearch; onChange: (next: AdSearch) => void }) {
+  const filters = activeFilterCount(search)
+  return (
+    <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
+      <p className="text-lg font-semibold">No ads match this search</p>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        {filters > 0 ? 'Loosen it: remove one of these filters' : 'Try fewer or other words'}
+        {filters > 0 && search.q ? ', or try fewer words.' : '.'}
+      </p>
+      {filters > 0 && (
+        <div className="mt-4 flex justify-center">
+          <FilterChips search={search} onChange={onChange} />
+        </div>
+      )}
+    </div>
+  )
+}
+
+function GridSkeleton() {
+  return (
+    <div aria-hidden="true" className="grid grid-cols-[repeat(auto-fill,minmax(17.5rem,1fr))] gap-4">
+      {Array.from({ length: 6 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <div key={i} className="animate-pulse rounded-xl border border-slate-200 dark:border-slate-800">
+          <div className="aspect-square rounded-t-xl bg-slate-200 dark:bg-slate-800" />
+          <div className="space-y-2 p-4">
+            <div className="h-4 w-2/3 rounded bg-slate-200 dark:bg-slate-800" />
+            <div className="h-3 w-full rounded bg-slate-200 dark:bg-slate-800" />
+            <div className="h-3 w-5/6 rounded bg-slate-200 dark:bg-slate-800" />
+          </div>
+        </div>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,96 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { useCanGoBack, useRouter } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { AdDetailOverlay } from '../ad-detail/ad-detail-overlay'
+import { FilterChips } from '../filters/filter-chips'
+import { FilterPanel } from '../filters/filter-panel'
+import { FiltersDrawer } from '../filters/filters-drawer'
+import { adsQueryOptions } from './ads-query'
+import { DroppedValuesNotice } from './dropped-values-notice'
+import { SearchBox } from './search-box'
+import type { SearchScope } from './search-request'
+import { SearchResults } from './search-results'
+import { type AdSearch, activeFilterCount, effectiveSearchSort } from './search-state'
+import { SortSelect } from './sort-select'
+import { useAdSearch } from './use-search'
+
+interface SearchScreenProps {
+  scope: SearchScope
+  /** Shown above the search; the advertiser view puts the advertiser's name and figures here. */
+  heading?: React.ReactNode
+  /** The advertiser view fixes the advertiser filter, so it is neither shown nor removable. */
+  lockedAdvertiser?: string
+}
+
+/** Keywords, filters, sort and the endless grid: the screen marketers spend their day on. */
+export function SearchScreen({ scope, heading, lockedAdvertiser }: SearchScreenProps) {
+  const { search: urlSearch, setSearch: setUrlSearch } = useAdSearch()
+  const search = lockedAdvertiser ? { ...urlSearch, advertiser: lockedAdvertiser } : urlSearch
+  // The locked advertiser comes from the path; it must not leak into the query string.
+  const setSearch = useCallback(
+    (next: AdSearch, options?: { replace?: boolean }) =>
+      setUrlSearch(lockedAdvertiser ? { ...next, advertiser: urlSearch.advertiser } : next, options),
+    [lockedAdvertiser, urlSearch.advertiser, setUrlSearch],
+  )
+  const results = useInfiniteQuery(adsQueryOptions(search, scope))
+  const router = useRouter()
+  const canGoBack = useCanGoBack()
+  const onKeywords = useCallback(
+    (q: string, commit: boolean) => setSearch({ ...urlSearch, q: q || undefined }, { replace: !commit }),
+    [urlSearch, setSearch],
+  )
+  const closeAd = () => {
+    if (canGoBack) router.history.back()
+    else setSearch(urlSearch, { replace: true })
+  }
+  const filters = (
+    <FilterPanel
+      search={search}
+      scope={scope}
+      onChange={setSearch}
+      hideAdvertiser={Boolean(lockedAdvertiser)}
+    />
+  )
+
+  return (
+    <div className="flex flex-col gap-6">
+      {heading ?? (
+        <h1 className="text-2xl font-bold tracking-tight">
+          {scope === 'tiktok' ? 'TikTok ads' : 'Search ads'}
+        </h1>
+      )}
+      <SearchBox value={search.q ?? ''} onSearch={onKeywords} />
+      <DroppedValuesNotice />
+      <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
+        <aside
+          aria-label="Filters"
+          className="hidden lg:sticky lg:top-4 lg:block lg:max-h-[calc(100dvh-2rem)] lg:self-start lg:overflow-y-auto lg:pr-2"
+        >
+          {filters}
+        </aside>
+        <section aria-labelledby="results-count" className="flex min-w-0 flex-col gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="results-count" aria-live="polite" className="text-lg font-semibold">
+              {results.data
+                ? `${results.data.pages[0]?.pagination.total.toLocaleString('en')} ads`
+                : 'Loading ads…'}
+            </h2>
+            <div className="flex items-center gap-3">
+              <div className="lg:hidden">
+                <FiltersDrawer activeCount={activeFilterCount(search)}>{filters}</FiltersDrawer>
+              </div>
+              <SortSelect
+                value={effectiveSearchSort(search)}
+                hasKeywords={Boolean(search.q)}
+                onChange={(sort) => setSearch({ ...urlSearch, sort })}
+              />
+            </div>
+          </div>
+          <FilterChips search={search} onChange={setSearch} hideAdvertiser={Boolean(lockedAdvertiser)} />
+          <SearchResults results={results} search={search} onChange={setSearch} />
+        </section>
+      </div>
+      {search.ad && <AdDetailOverlay adId={search.ad} query={search.q} onClose={closeAd} />}
+    </div>
+  )
+}

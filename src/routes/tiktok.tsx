@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { adsQueryOptions } from '../features/search/ads-query'
+import { SearchScreen } from '../features/search/search-screen'
+
+export const Route = createFileRoute('/tiktok')({
+  loaderDeps: ({ search }) => ({ search }),
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchInfiniteQuery(adsQueryOptions(deps.search, 'tiktok'))
+  },
+  component: () => <SearchScreen scope="tiktok" />,
+})
