@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Link, Outlet, useLocation } from '@tanstack/react-router'
 import { ThemeToggle } from '../components/theme-toggle'
-import { type AdSearch, readSearch } from '../features/search/search-state'
+import { validateAdSearch } from '../features/search/search-state'
 
 /** What every route's loader receives; main.tsx creates it, so leaf modules never import a client. */
 export interface RouterContext {
@@ -10,7 +10,7 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every screen shares the one search, so a filter set on the grid survives opening an advertiser.
-  validateSearch: (raw: Record<string, unknown>): AdSearch => readSearch(raw).search,
+  validateSearch: validateAdSearch,
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 })

@@ -7,8 +7,10 @@ import { readSearch, readSearchString } from './search-state'
  * of the search, and this says which, rather than failing or silently showing other results.
  */
 export function DroppedValuesNotice() {
-  const { searchStr } = useLocation()
-  const dropped = readSearch(readSearchString(searchStr)).dropped
+  // The router's own search string is already normalised (re-written without the unknown values),
+  // so the address bar's text is read; subscribing to the location re-renders this on navigation.
+  useLocation()
+  const dropped = readSearch(readSearchString(window.location.search)).dropped
   const key = dropped.map((d) => `${d.parameter}=${d.value}`).join('&')
   const [dismissed, setDismissed] = useState('')
   if (dropped.length === 0 || dismissed === key) return null

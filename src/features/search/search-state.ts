@@ -58,6 +58,15 @@ function lower(value: string): string {
   return value.toLowerCase()
 }
 
+/**
+ * The router merges a route's validated search over the raw one, so a value dropped here would
+ * survive as raw text unless every known key is present: these are, as undefined.
+ */
+export function validateAdSearch(raw: Record<string, unknown>): AdSearch {
+  const cleared = Object.fromEntries(URL_ORDER.map((key) => [key, undefined])) as AdSearch
+  return { ...cleared, ...readSearch(raw).search }
+}
+
 /** Reads raw URL parameters (strings, or arrays when repeated) into a clean search and what was dropped. */
 export function readSearch(raw: Record<string, unknown>): { search: AdSearch; dropped: DroppedValue[] } {
   const search: AdSearch = {}
