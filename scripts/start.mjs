@@ -1,11 +1,8 @@
 // `npm start`: build the web app when dist/ is missing or older than its sources, then serve it and the API
 // from one Node process. Signals go to the server and its exit code becomes ours, so process managers see it.
-import { spawn } from 'node:child_process'
 import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
-
-const root = path.resolve(import.meta.dirname, '..')
-const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+import { bin, exitLike, root, run } from './child-process.mjs'
 
 // The server and the MCP tool are not part of the bundle; changing them needs no rebuild.
 const SERVER_ONLY = new Set(['src/server', 'src/mcp'])
@@ -34,24 +31,6 @@ function builtAt() {
   } catch {
     return -1
   }
-}
-
-/** Runs a command with our stdio, forwarding SIGINT/SIGTERM; resolves with its exit code or signal. */
-function run(command, args) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit' })
-    const forward = (signal) => child.kill(signal)
-    process.on('SIGINT', forward).on('SIGTERM', forward)
-    child.on('exit', (code, signal) => {
-      process.off('SIGINT', forward).off('SIGTERM', forward)
-      resolve({ code, signal })
-    })
-  })
-}
-
-function exitLike({ code, signal }) {
-  if (signal) process.kill(process.pid, signal)
-  else process.exit(code ?? 1)
 }
 
 let build = { code: 0, signal: null }
