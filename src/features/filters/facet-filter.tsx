@@ -55,6 +55,7 @@ export function FacetFilter({ facet, search, scope, onChange }: FacetFilterProps
           <FacetOptions
             rows={rows}
             busy={query.isFetching}
+            scroll={expanded && rows.length > 2 * TOP_VALUES}
             onToggle={(value, on) => onChange(toggleValue(search, facet, value, on))}
           />
           {rows.length === 0 && (

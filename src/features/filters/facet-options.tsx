@@ -7,21 +7,26 @@ interface FacetOptionsProps {
   rows: FacetRow[]
   /** Counts are reloading: the old ones stay, marked busy. */
   busy: boolean
+  /** A long unfolded list scrolls within its section rather than pushing the rest of the panel away. */
+  scroll?: boolean
   onToggle: (value: string, on: boolean) => void
 }
 
 /** One checkbox per value. Its accessible name is the value's name alone; the count is its description. */
-export function FacetOptions({ rows, busy, onToggle }: FacetOptionsProps) {
+export function FacetOptions({ rows, busy, scroll = false, onToggle }: FacetOptionsProps) {
   const idPrefix = useId()
   return (
-    <ul aria-busy={busy} className={`space-y-0.5 transition-opacity ${busy ? 'opacity-60' : ''}`}>
+    <ul
+      aria-busy={busy}
+      className={`space-y-0.5 transition-opacity ${busy ? 'opacity-60' : ''} ${scroll ? 'max-h-80 overflow-y-auto' : ''}`}
+    >
       {rows.map((row) => {
         const countId = `${idPrefix}-${row.value}`
         const dim = row.count === 0 && !row.selected
         return (
           <li key={row.value}>
             <label
-              className={`flex cursor-pointer items-center gap-2 rounded-md px-1.5 py-1 text-sm hover:bg-slate-100 dark:hover:bg-slate-800/70 ${dim ? 'text-slate-400 dark:text-slate-500' : 'text-slate-700 dark:text-slate-300'}`}
+              className={`flex cursor-pointer items-center gap-2 rounded-md px-1.5 py-1 text-sm hover:bg-slate-50 dark:hover:bg-slate-800/70 ${dim ? 'text-slate-500 dark:text-slate-400' : 'text-slate-700 dark:text-slate-300'}`}
             >
               <input
                 type="checkbox"

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import type { SearchScope } from '../search/search-request'
 import type { AdSearch } from '../search/search-state'
 import { useAdvertiserName } from './advertiser-name'
@@ -17,15 +18,29 @@ export function FilterChips({ search, onChange, hideAdvertiser = false, scope = 
   const advertiserName = useAdvertiserName(hideAdvertiser ? undefined : search.advertiser)
   const options = { scope, hideAdvertiser, advertiserName }
   const chips = filterChips(search, options)
+  const list = useRef<HTMLUListElement>(null)
+  // A removed chip takes its button with it: hand focus to the chip that took its place (or Clear all).
+  const removedAt = useRef<number | null>(null)
+  const chipKeys = chips.map((chip) => chip.key).join(' ')
+  useEffect(() => {
+    if (removedAt.current === null || !chipKeys) return
+    const buttons = list.current?.querySelectorAll('button') ?? []
+    buttons[Math.min(removedAt.current, buttons.length - 1)]?.focus()
+    removedAt.current = null
+  }, [chipKeys])
+
   if (chips.length === 0) return null
   return (
-    <ul aria-label="Applied filters" className="flex flex-wrap items-center gap-1.5">
-      {chips.map((chip) => (
+    <ul ref={list} aria-label="Applied filters" className="flex flex-wrap items-center gap-1.5">
+      {chips.map((chip, index) => (
         <li key={chip.key}>
           <button
             type="button"
             aria-label={`Remove ${chip.label}`}
-            onClick={() => onChange(chip.without)}
+            onClick={() => {
+              removedAt.current = index
+              onChange(chip.without)
+            }}
             className={`group inline-flex max-w-72 items-center gap-1 rounded-full border border-indigo-200 bg-indigo-50 py-0.5 pr-1.5 pl-2.5 text-sm text-indigo-900 hover:border-indigo-300 hover:bg-indigo-100 dark:border-indigo-500/30 dark:bg-indigo-500/10 dark:text-indigo-100 dark:hover:bg-indigo-500/20 ${focusRing}`}
           >
             <span className="truncate">{chip.label}</span>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { AdFacetName } from '../../contract/enums'
 import type { SearchScope } from '../search/search-request'
 import type { AdSearch } from '../search/search-state'
@@ -25,28 +26,43 @@ export function FilterPanel({ search, scope, onChange, hideAdvertiser = false }:
       ? ['formats', 'niches', 'countries', 'languages']
       : ['platforms', 'formats', 'niches', 'countries', 'languages']
   return (
-    <div className="divide-y divide-slate-200 dark:divide-slate-800 [&>*]:py-4 [&>*:first-child]:pt-0">
+    <div className="divide-y divide-slate-200 dark:divide-slate-800">
       {facets.map((facet) => (
-        <FacetFilter key={facet} facet={facet} search={search} scope={scope} onChange={onChange} />
+        <Section key={facet}>
+          <FacetFilter facet={facet} search={search} scope={scope} onChange={onChange} />
+        </Section>
       ))}
-      <StatusFilter
-        value={search.active}
-        onChange={(active) => onChange(withValue(search, 'active', active))}
-      />
-      <MinDaysFilter
-        value={search.min_days}
-        onChange={(days) => onChange(withValue(search, 'min_days', days))}
-      />
-      <DomainFilter
-        value={search.domain}
-        onChange={(domain) => onChange(withValue(search, 'domain', domain))}
-      />
-      {!hideAdvertiser && (
-        <AdvertiserFilter
-          value={search.advertiser}
-          onChange={(id) => onChange(withValue(search, 'advertiser', id))}
+      <Section>
+        <StatusFilter
+          value={search.active}
+          onChange={(active) => onChange(withValue(search, 'active', active))}
         />
+      </Section>
+      <Section>
+        <MinDaysFilter
+          value={search.min_days}
+          onChange={(days) => onChange(withValue(search, 'min_days', days))}
+        />
+      </Section>
+      <Section>
+        <DomainFilter
+          value={search.domain}
+          onChange={(domain) => onChange(withValue(search, 'domain', domain))}
+        />
+      </Section>
+      {!hideAdvertiser && (
+        <Section>
+          <AdvertiserFilter
+            value={search.advertiser}
+            onChange={(id) => onChange(withValue(search, 'advertiser', id))}
+          />
+        </Section>
       )}
     </div>
   )
+}
+
+/** Spacing sits on a wrapper: a fieldset draws its legend above its own padding. */
+function Section({ children }: { children: ReactNode }) {
+  return <div className="py-4 first:pt-0 last:pb-0">{children}</div>
 }

@@ -1,17 +1,21 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import type { AdList } from '../../contract/ad'
+import { countFilters } from '../filters/filter-chip-list'
 import { FilterChips } from '../filters/filter-chips'
 import { AdGrid } from './ad-grid'
-import { type AdSearch, activeFilterCount } from './search-state'
+import type { SearchScope } from './search-request'
+import type { AdSearch } from './search-state'
 
 interface SearchResultsProps {
   results: UseInfiniteQueryResult<InfiniteData<AdList>>
   search: AdSearch
+  scope: SearchScope
+  hideAdvertiser: boolean
   onChange: (next: AdSearch) => void
 }
 
 /** The grid, or what stands in for it: skeletons, an error with retry, or advice when nothing matches. */
-export function SearchResults({ results, search, onChange }: SearchResultsProps) {
+export function SearchResults({ results, search, scope, hideAdvertiser, onChange }: SearchResultsProps) {
   const { data, error, isPlaceholderData } = results
   if (!data) {
     if (error) {
@@ -34,7 +38,8 @@ export function SearchResults({ results, search, onChange }: SearchResultsProps)
     }
     return <GridSkeleton />
   }
-  if (data.pages[0]?.pagination.total === 0) return <NoResults search={search} onChange={onChange} />
+  if (data.pages[0]?.pagination.total === 0)
+    return <NoResults search={search} scope={scope} hideAdvertiser={hideAdvertiser} onChange={onChange} />
   return (
     <AdGrid
       data={data}
@@ -48,8 +53,8 @@ export function SearchResults({ results, search, onChange }: SearchResultsProps)
   )
 }
 
-function NoResults({ search, onChange }: { search: AdSearch; onChange: (next: AdSearch) => void }) {
-  const filters = activeFilterCount(search)
+function NoResults({ search, scope, hideAdvertiser, onChange }: Omit<SearchResultsProps, 'results'>) {
+  const filters = countFilters(search, { scope, hideAdvertiser })
   return (
     <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
       <p className="text-lg font-semibold">No ads match this search</p>
@@ -59,7 +64,7 @@ function NoResults({ search, onChange }: { search: AdSearch; onChange: (next: Ad
       </p>
       {filters > 0 && (
         <div className="mt-4 flex justify-center">
-          <FilterChips search={search} onChange={onChange} />
+          <FilterChips search={search} onChange={onChange} scope={scope} hideAdvertiser={hideAdvertiser} />
         </div>
       )}
     </div>

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { useCanGoBack, useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { AdDetailOverlay } from '../ad-detail/ad-detail-overlay'
+import { countFilters } from '../filters/filter-chip-list'
 import { FilterChips } from '../filters/filter-chips'
 import { FilterPanel } from '../filters/filter-panel'
 import { FiltersDrawer } from '../filters/filters-drawer'
@@ -10,7 +11,7 @@ import { DroppedValuesNotice } from './dropped-values-notice'
 import { SearchBox } from './search-box'
 import type { SearchScope } from './search-request'
 import { SearchResults } from './search-results'
-import { type AdSearch, activeFilterCount, effectiveSearchSort } from './search-state'
+import { type AdSearch, effectiveSearchSort } from './search-state'
 import { SortSelect } from './sort-select'
 import { useAdSearch } from './use-search'
 
@@ -77,7 +78,11 @@ export function SearchScreen({ scope, heading, lockedAdvertiser }: SearchScreenP
             </h2>
             <div className="flex items-center gap-3">
               <div className="lg:hidden">
-                <FiltersDrawer activeCount={activeFilterCount(search)}>{filters}</FiltersDrawer>
+                <FiltersDrawer
+                  activeCount={countFilters(search, { scope, hideAdvertiser: Boolean(lockedAdvertiser) })}
+                >
+                  {filters}
+                </FiltersDrawer>
               </div>
               <SortSelect
                 value={effectiveSearchSort(search)}
@@ -86,8 +91,19 @@ export function SearchScreen({ scope, heading, lockedAdvertiser }: SearchScreenP
               />
             </div>
           </div>
-          <FilterChips search={search} onChange={setSearch} hideAdvertiser={Boolean(lockedAdvertiser)} />
-          <SearchResults results={results} search={search} onChange={setSearch} />
+          <FilterChips
+            search={search}
+            onChange={setSearch}
+            scope={scope}
+            hideAdvertiser={Boolean(lockedAdvertiser)}
+          />
+          <SearchResults
+            results={results}
+            search={search}
+            scope={scope}
+            hideAdvertiser={Boolean(lockedAdvertiser)}
+            onChange={setSearch}
+          />
         </section>
       </div>
       {search.ad && <AdDetailOverlay adId={search.ad} query={search.q} onClose={closeAd} />}

@@ -166,10 +166,3 @@ export function readSearchString(searchString: string): Record<string, unknown> 
   }
   return raw
 }
-
-/** How many filters are applied (keywords and sort are not filters). */
-export function activeFilterCount(search: AdSearch): number {
-  const lists = LIST_KEYS.reduce((sum, key) => sum + (search[key]?.length ?? 0), 0)
-  const singles = [search.active, search.min_days, search.domain, search.advertiser]
-  return lists + singles.filter((value) => value !== undefined).length
-}
