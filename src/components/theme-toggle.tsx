@@ -31,14 +31,13 @@ export function ThemeToggle() {
       // Private browsing without storage: the choice lasts until the page closes.
     }
   }, [theme])
-  const label = `Theme: ${theme === 'system' ? 'system' : theme}`
   return (
     <button
       type="button"
       onClick={() => setTheme(NEXT[theme])}
-      className="rounded-md border border-slate-300 px-2.5 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
+      className="rounded-md border border-slate-300 px-2 py-1 text-sm sm:px-2.5 sm:py-1.5 font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
     >
-      {label}
+      Theme<span className="max-sm:sr-only">: {theme}</span>
     </button>
   )
 }

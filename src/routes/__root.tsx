@@ -19,14 +19,14 @@ const linkFocus =
   'rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400'
 
 const navLink =
-  'rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white'
+  'rounded-md px-2 py-1.5 text-sm font-medium sm:px-3 text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white'
 const activeNavLink = { className: 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-white' }
 
 function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-slate-200 dark:border-slate-800">
-        <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
+        <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-3 gap-y-2 sm:gap-x-6 px-4 py-3 sm:px-6">
           <Link
             to="/"
             search={{}}
@@ -43,7 +43,7 @@ function RootLayout() {
               activeProps={activeNavLink}
               className={navLink}
             >
-              All platforms
+              All ads
             </Link>
             <Link
               to="/tiktok"
