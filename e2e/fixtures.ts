@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, test as base } from '@playwright/test'
+import { AdsApi } from './ads-api'
 import { E2E_API_KEY, E2E_BASE_URL } from './e2e-server'
 
 interface Fixtures {
@@ -7,6 +8,8 @@ interface Fixtures {
   makeAxeBuilder: () => AxeBuilder
   /** The Ad Search Service API as a bearer-key client would call it, to compare the page with. */
   api: APIRequestContext
+  /** The same API, typed: searches, totals, facets and look-ups to derive expectations from. */
+  ads: AdsApi
 }
 
 export const test = base.extend<Fixtures>({
@@ -25,11 +28,21 @@ export const test = base.extend<Fixtures>({
   api: async ({ playwright }, use) => {
     const api = await playwright.request.newContext({
       baseURL: E2E_BASE_URL,
-      extraHTTPHeaders: { authorization: `Bearer ${E2E_API_KEY}` },
+      // A fresh connection per call: a kept-alive socket the server times out just as a call reuses it
+      // ends in ECONNRESET, failing a test for nothing the app did.
+      extraHTTPHeaders: { authorization: `Bearer ${E2E_API_KEY}`, connection: 'close' },
     })
     await use(api)
     await api.dispose()
   },
+  ads: async ({ api }, use) => {
+    await use(new AdsApi(api))
+  },
 })
 
+/** Tags: `@phone` flows run in both projects; `@phone-only` ones (the filter drawer) only at phone width. */
+export const PHONE = { tag: '@phone' }
+export const PHONE_ONLY = { tag: '@phone-only' }
+
 export { expect } from '@playwright/test'
+export * from './search-page'

@@ -38,6 +38,8 @@ export function AdCard({ ad, query, eager = false }: AdCardProps) {
           <Link
             to="/advertisers/$advertiserId"
             params={{ advertiserId: ad.advertiser.id }}
+            // Keep the search on the advertiser's page (DESIGN: one shared search); its path fixes the advertiser.
+            search={({ advertiser: _advertiser, ...search }) => search}
             className={`min-w-0 truncate text-sm font-semibold text-slate-900 hover:underline dark:text-slate-100 ${actionStyles.focusRing}`}
           >
             {ad.advertiser.name || 'Unknown advertiser'}

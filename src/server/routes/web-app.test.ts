@@ -1,13 +1,18 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { preferredEncoding } from './compressed-assets'
 import { expectProblem, testApi } from './test-api'
 
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/app-3f2a.js"></script></head></html>'
 
-function builtApp() {
+/** A script big enough to be worth compressing. */
+const BIG_SCRIPT = `export const ads = [${Array.from({ length: 400 }, (_, i) => `"ad ${i}"`).join(',')}]\n`
+
+async function builtApp() {
   const root = mkdtempSync(join(tmpdir(), 'ads-web-'))
   const distDir = join(root, 'dist')
   const clipsDir = join(root, 'clips')
@@ -15,9 +20,12 @@ function builtApp() {
   mkdirSync(clipsDir)
   writeFileSync(join(distDir, 'index.html'), INDEX)
   writeFileSync(join(distDir, 'assets', 'app-3f2a.js'), 'console.log(1)')
+  writeFileSync(join(distDir, 'assets', 'big-9c1e.js'), BIG_SCRIPT)
+  // Outside dist: no path may reach it.
+  writeFileSync(join(root, 'secret.js'), BIG_SCRIPT)
   writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   writeFileSync(join(clipsDir, 'run.mp4'), Buffer.from(Array.from({ length: 100 }, (_, i) => i)))
-  return testApi([], { distDir, clipsDir })
+  return { distDir, ...(await testApi([], { distDir, clipsDir })) }
 }
 
 describe('the web app', () => {
@@ -87,6 +95,78 @@ describe('the web app', () => {
     const response = await app.request('/search', { method: 'POST' })
     expect(response.headers.get('Allow')).toBe('GET, HEAD')
     await expectProblem(response, 405, 'method_not_allowed')
+  })
+})
+
+describe('compressed app assets', () => {
+  const scriptPath = '/assets/big-9c1e.js'
+
+  it('sends scripts brotli-compressed when the browser takes br, gzip when only gzip', async () => {
+    const { app } = await builtApp()
+    const br = await app.request(scriptPath, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } })
+    expect(br.status).toBe(200)
+    expect(br.headers.get('Content-Encoding')).toBe('br')
+    expect(br.headers.get('Vary')).toBe('Accept-Encoding')
+    expect(br.headers.get('Content-Type')).toMatch(/javascript/)
+    expect(br.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+    expect(br.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    const brBody = Buffer.from(await br.arrayBuffer())
+    expect(brBody.length).toBeLessThan(BIG_SCRIPT.length / 3)
+    expect(Number(br.headers.get('Content-Length'))).toBe(brBody.length)
+    expect(brotliDecompressSync(brBody).toString()).toBe(BIG_SCRIPT)
+
+    const gz = await app.request(scriptPath, { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(BIG_SCRIPT)
+  })
+
+  it('sends the file as it is without an accepted encoding, for a range, or when it is tiny', async () => {
+    const { app } = await builtApp()
+    const refusals: Record<string, string>[] = [
+      {},
+      { 'Accept-Encoding': 'identity' },
+      { 'Accept-Encoding': 'br;q=0, gzip;q=0' },
+    ]
+    for (const headers of refusals) {
+      const plain = await app.request(scriptPath, { headers })
+      expect(plain.headers.get('Content-Encoding')).toBeNull()
+      expect(await plain.text()).toBe(BIG_SCRIPT)
+    }
+    const part = await app.request(scriptPath, { headers: { 'Accept-Encoding': 'br', Range: 'bytes=0-9' } })
+    expect(part.status).toBe(206)
+    expect(part.headers.get('Content-Encoding')).toBeNull()
+    const tiny = await app.request('/assets/app-3f2a.js', { headers: { 'Accept-Encoding': 'br' } })
+    expect(tiny.headers.get('Content-Encoding')).toBeNull()
+    expect(await tiny.text()).toBe('console.log(1)')
+  })
+
+  it('follows a rebuilt file rather than serving its old compressed bytes', async () => {
+    const { app, distDir } = await builtApp()
+    const first = await app.request(scriptPath, { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(gunzipSync(Buffer.from(await first.arrayBuffer())).toString()).toBe(BIG_SCRIPT)
+    const rebuilt = `${BIG_SCRIPT}export const more = true // ${'x'.repeat(100)}\n`
+    writeFileSync(join(distDir, 'assets', 'big-9c1e.js'), rebuilt)
+    const second = await app.request(scriptPath, { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(gunzipSync(Buffer.from(await second.arrayBuffer())).toString()).toBe(rebuilt)
+  })
+
+  it('never reaches outside the built app', async () => {
+    const { app } = await builtApp()
+    for (const path of ['/%2e%2e/secret.js', '/assets/%2e%2e/%2e%2e/secret.js', '/..%2fsecret.js']) {
+      const response = await app.request(path, { headers: { 'Accept-Encoding': 'br' } })
+      expect(response.status, path).toBe(404)
+    }
+  })
+
+  it('reads Accept-Encoding weights', () => {
+    expect(preferredEncoding('gzip, br')).toBe('br')
+    expect(preferredEncoding('br;q=0.5, gzip')).toBe('gzip')
+    expect(preferredEncoding('BR;Q=1, GZIP;q=0.8')).toBe('br')
+    expect(preferredEncoding('*')).toBe('br')
+    expect(preferredEncoding('*;q=0, gzip')).toBe('gzip')
+    expect(preferredEncoding('deflate')).toBeNull()
+    expect(preferredEncoding('')).toBeNull()
+    expect(preferredEncoding(undefined)).toBeNull()
   })
 })
 

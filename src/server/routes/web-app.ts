@@ -7,6 +7,7 @@ import type { AppConfig } from '../config'
 import { ProblemError, problemResponse, wrongMethod } from '../http/problem'
 import { requestOrigin } from '../http/request-origin'
 import { ensureSession } from '../http/session'
+import { compressedAssets } from './compressed-assets'
 
 const BUILD_FIRST = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Ad Search</title></head>
@@ -18,8 +19,9 @@ const FILE_PATH =
   /^\/(assets|media)\/|\.(js|mjs|css|map|json|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|mp4|webm|woff2?)$/i
 
 /**
- * The built single-page app: hashed assets cached for a year, the sample clips with range requests
- * (video seeking), and the app's HTML for every other GET so that client-side routes reload.
+ * The built single-page app: hashed assets cached for a year (text ones compressed), the sample clips
+ * with range requests (video seeking), and the app's HTML for every other GET so that client-side
+ * routes reload.
  */
 export function webAppRoutes(config: AppConfig) {
   const web = new Hono()
@@ -47,15 +49,14 @@ export function webAppRoutes(config: AppConfig) {
     )
   }
   if (existsSync(config.distDir)) {
-    const files = serveStatic({ root: config.distDir })
-    web.use(
-      '*',
-      withHeaders(files, (c) => ({
-        'Cache-Control': c.req.path.startsWith('/assets/')
-          ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=300',
-      })),
-    )
+    const caching = (c: Context) => ({
+      'Cache-Control': c.req.path.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=300',
+    })
+    // Scripts and styles go out compressed (a third of their size or less); the rest as they are.
+    web.use('*', withHeaders(compressedAssets(config.distDir), caching))
+    web.use('*', withHeaders(serveStatic({ root: config.distDir }), caching))
   }
   web.get('*', (c) =>
     FILE_PATH.test(c.req.path)

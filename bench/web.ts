@@ -1,0 +1,85 @@
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { apiClient } from './api-client'
+import { startServer } from './bench-server'
+import { ensureBenchData } from './seed-bench-data'
+import { launchChromium } from './web-browser'
+import { measureFilterClicks } from './web-filter-clicks'
+import { measureFirstRouteJs } from './web-first-route'
+import { runLighthouse } from './web-lighthouse'
+import { measureScroll } from './web-scroll'
+
+const ADS = 20_000
+const SCROLLED_ADS = 2_000
+const KEY = 'bench-key'
+
+/**
+ * The web benchmark: builds the app, serves it over a fresh index of 20,000 generated ads on
+ * loopback, and measures it in Chromium: the first route's JavaScript, Lighthouse (mobile), the page
+ * after scrolling 2,000 ads, and filter-click latency. Writes bench/results/web.json.
+ */
+export async function benchWeb() {
+  console.log('Web benchmark: building the app')
+  const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' })
+  if (build.status !== 0) throw new Error('vite build failed')
+  const dataDir = mkdtempSync(join(tmpdir(), 'ads-web-bench-'))
+  console.log(`  seeding ${ADS.toLocaleString('en')} ads into ${dataDir}`)
+  await ensureBenchData(dataDir, ADS)
+  const server = await startServer(dataDir, KEY)
+  const browser = await launchChromium()
+  try {
+    console.log('  first route JavaScript')
+    const firstRoute = await measureFirstRouteJs(browser, server.url)
+    console.log(`  scrolling ${SCROLLED_ADS.toLocaleString('en')} ads`)
+    const api = apiClient(server.url, KEY)
+    const scroll = await measureScroll(browser, server.url, api, SCROLLED_ADS)
+    console.log('  filter clicks')
+    const filterClick = await measureFilterClicks(browser, server.url, api)
+    console.log('  Lighthouse (mobile)')
+    const lighthouse = await runLighthouse(`${server.url}/`)
+
+    const results = {
+      date: new Date().toISOString(),
+      machine: { cores: cpus().length, node: process.version, browser: browser.version() },
+      ads: ADS,
+      first_route_js: firstRoute,
+      lighthouse,
+      scroll,
+      filter_click_ms: filterClick,
+      targets: {
+        'first route JS <= 150 KB gzip': firstRoute.kb_gzip <= 150,
+        'Lighthouse performance >= 95': lighthouse.performance >= 95,
+        'Lighthouse accessibility = 100': lighthouse.accessibility === 100,
+        'DOM elements <= 3,000 after 2,000 ads': scroll.dom_elements <= 3000,
+        'no long task > 100 ms while scrolling': scroll.longest_long_task_ms <= 100,
+        'filter click p95 <= 150 ms': filterClick.p95 <= 150,
+      },
+    }
+    mkdirSync('bench/results', { recursive: true })
+    writeFileSync('bench/results/web.json', `${JSON.stringify(results, null, 2)}\n`)
+    printSummary(results)
+  } finally {
+    await browser.close()
+    await server.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+function printSummary(r: {
+  first_route_js: { kb_gzip: number }
+  lighthouse: { performance: number; accessibility: number }
+  scroll: { dom_elements: number; longest_long_task_ms: number; ads_loaded: number }
+  filter_click_ms: { p50: number; p95: number }
+  targets: Record<string, boolean>
+}) {
+  console.log(`
+  first route JS        ${r.first_route_js.kb_gzip} KB gzip
+  Lighthouse (mobile)   performance ${r.lighthouse.performance}, accessibility ${r.lighthouse.accessibility}
+  after ${r.scroll.ads_loaded.toLocaleString('en')} ads        ${r.scroll.dom_elements} DOM elements, longest long task ${r.scroll.longest_long_task_ms} ms
+  filter click          p50 ${r.filter_click_ms.p50} ms, p95 ${r.filter_click_ms.p95} ms
+`)
+  for (const [target, met] of Object.entries(r.targets))
+    console.log(`  ${met ? 'met   ' : 'MISSED'}  ${target}`)
+}

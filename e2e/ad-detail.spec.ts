@@ -1,0 +1,86 @@
+import { PAGE_SIZE } from '../src/features/search/ads-query'
+import { cardOf, expect, PHONE, scrollToBottom, test, titleOf } from './fixtures'
+
+test.describe('ad detail', () => {
+  test(
+    'Details opens the ad in a dialog at /ads/<id>; Escape and Close close it',
+    PHONE,
+    async ({ page, ads }) => {
+      const { data } = await ads.search({ limit: 1 })
+      const ad = data[0]!
+      await page.goto('/')
+      const details = cardOf(page, ad).getByRole('link', { name: 'Details' })
+
+      await details.click()
+      const dialog = page.getByRole('dialog', { name: titleOf(ad) })
+      await expect(dialog).toBeVisible()
+      await expect(page).toHaveURL(`/ads/${ad.id}`)
+      await expect(dialog.getByRole('link', { name: ad.advertiser.name, exact: true })).toBeVisible()
+      await expect(dialog.getByRole('definition').first()).toContainText(ad.is_active ? 'Active' : 'Stopped')
+
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(page).toHaveURL('/')
+      // Focus goes back to where the person was.
+      await expect(details).toBeFocused()
+
+      await details.click()
+      await dialog.getByRole('button', { name: 'Close' }).click()
+      await expect(dialog).toBeHidden()
+      await expect(page).toHaveURL('/')
+    },
+  )
+
+  test('closing it returns to the same place in the grid with every loaded page', async ({ page, ads }) => {
+    const expected = await ads.first({}, 4 * PAGE_SIZE)
+    await page.goto('/')
+    const deep = cardOf(page, expected[expected.length - 1]!)
+    await expect(async () => {
+      await scrollToBottom(page)
+      await expect(deep).toBeAttached({ timeout: 1_000 })
+    }).toPass()
+    await deep.scrollIntoViewIfNeeded()
+    const scrolled = await page.evaluate(() => window.scrollY)
+    expect(scrolled).toBeGreaterThan(0)
+    const requests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/ads/query')) requests.push(request.url())
+    })
+
+    await deep.getByRole('link', { name: 'Details' }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled)
+    await expect(deep).toBeInViewport()
+    expect(requests).toEqual([])
+  })
+
+  test('has no accessibility violations with the dialog open', async ({ page, ads, makeAxeBuilder }) => {
+    const { data } = await ads.search({ limit: 1 })
+    await page.goto('/')
+    await cardOf(page, data[0]!).getByRole('link', { name: 'Details' }).click()
+    await expect(page.getByRole('dialog', { name: titleOf(data[0]!) })).toBeVisible()
+    expect((await makeAxeBuilder().analyze()).violations).toEqual([])
+  })
+
+  test('opening /ads/<id> directly shows the ad as a page', PHONE, async ({ page, ads }) => {
+    const { data } = await ads.search({ sort: 'oldest', limit: 1 })
+    const ad = data[0]!
+    await page.goto(`/ads/${ad.id}`)
+
+    await expect(page.getByRole('heading', { level: 1, name: titleOf(ad) })).toBeVisible()
+    await expect(page).toHaveTitle(`${titleOf(ad)} · Ad Search`)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await page.getByRole('link', { name: 'Back to search' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Search ads' })).toBeVisible()
+  })
+
+  test('a link to an unknown ad says it was not found', async ({ page }) => {
+    await page.goto('/ads/meta_0000000000')
+    await expect(page.getByRole('heading', { level: 1, name: 'Ad not found' })).toBeVisible()
+    await expect(page.getByRole('alert')).toContainText('no longer exists')
+  })
+})
