@@ -40,6 +40,8 @@ export default defineConfig({
   // Speed is the benchmark's business: on a small shared machine the server may take seconds to answer,
   // and a web-first assertion should wait for it rather than fail.
   expect: { timeout: 10_000 },
+  // An axe scan of a full grid alone can take ten seconds there.
+  timeout: 60_000,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: E2E_BASE_URL,

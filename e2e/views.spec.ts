@@ -1,36 +1,39 @@
 import { cards, expect, expectTotal, openFilters, PHONE, searchOf, test } from './fixtures'
 
 test.describe('advertiser view', () => {
-  test(
-    'names the advertiser, counts its ads and shows only those',
-    PHONE,
-    async ({ page, ads, makeAxeBuilder }) => {
-      const { data } = await ads.search({ limit: 1 })
-      const { advertiser } = data[0]!
-      const total = await ads.total({ advertiser_id: advertiser.id })
-      const platforms = await ads.facet('platforms', { advertiser_id: advertiser.id })
-      await page.goto(`/advertisers/${advertiser.id}`)
+  test('names the advertiser, counts its ads and shows only those', PHONE, async ({ page, ads }) => {
+    const { data } = await ads.search({ limit: 1 })
+    const { advertiser } = data[0]!
+    const total = await ads.total({ advertiser_id: advertiser.id })
+    const platforms = await ads.facet('platforms', { advertiser_id: advertiser.id })
+    await page.goto(`/advertisers/${advertiser.id}`)
 
-      await expect(page.getByRole('heading', { level: 1, name: advertiser.name })).toBeVisible()
-      const figures = page.getByRole('main').getByRole('definition')
-      await expect(page.getByRole('main').getByRole('term')).toHaveText(['Ads', 'Platforms', 'Top countries'])
-      await expect(figures.first()).toHaveText(total.toLocaleString('en'))
-      for (const platform of platforms.filter((p) => p.count > 0).slice(0, 4)) {
-        await expect(figures.nth(1)).toContainText(`${platform.label} ${platform.count.toLocaleString('en')}`)
-      }
-      await expectTotal(page, total)
-      const shown = await cards(page).all()
-      expect(shown.length).toBeGreaterThan(0)
-      for (const card of shown)
-        await expect(card.getByRole('link', { name: advertiser.name, exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: advertiser.name })).toBeVisible()
+    const figures = page.getByRole('main').getByRole('definition')
+    await expect(page.getByRole('main').getByRole('term')).toHaveText(['Ads', 'Platforms', 'Top countries'])
+    await expect(figures.first()).toHaveText(total.toLocaleString('en'))
+    for (const platform of platforms.filter((p) => p.count > 0).slice(0, 4)) {
+      await expect(figures.nth(1)).toContainText(`${platform.label} ${platform.count.toLocaleString('en')}`)
+    }
+    await expectTotal(page, total)
+    const shown = await cards(page).all()
+    expect(shown.length).toBeGreaterThan(0)
+    for (const card of shown)
+      await expect(card.getByRole('link', { name: advertiser.name, exact: true })).toBeVisible()
 
-      // The page fixes the advertiser: it is neither a filter to change nor a chip to remove.
-      const panel = await openFilters(page)
-      await expect(panel.getByRole('combobox', { name: 'Advertiser' })).toHaveCount(0)
-      await expect(page.getByRole('list', { name: 'Applied filters' })).toHaveCount(0)
-      expect((await makeAxeBuilder().analyze()).violations).toEqual([])
-    },
-  )
+    // The page fixes the advertiser: it is neither a filter to change nor a chip to remove.
+    const panel = await openFilters(page)
+    await expect(panel.getByRole('combobox', { name: 'Advertiser' })).toHaveCount(0)
+    await expect(page.getByRole('list', { name: 'Applied filters' })).toHaveCount(0)
+  })
+
+  test('has no accessibility violations', async ({ page, ads, makeAxeBuilder }) => {
+    const { data } = await ads.search({ limit: 1 })
+    await page.goto(`/advertisers/${data[0]!.advertiser.id}`)
+    await expect(page.getByRole('heading', { level: 1, name: data[0]!.advertiser.name })).toBeVisible()
+    await expect(cards(page).first()).toBeVisible()
+    expect((await makeAxeBuilder().analyze()).violations).toEqual([])
+  })
 
   test('is reached from a card and keeps the search filters', async ({ page, ads }) => {
     const { data } = await ads.search({ formats: ['video'], limit: 1 })
