@@ -1,18 +1,25 @@
-import { z } from 'zod'
+// The response shapes are written with zod/mini because the app checks every answer with them:
+// mini's functions tree-shake, classic zod's methods would put all of zod into the first page load.
+import { z } from 'zod/mini'
 import { Format, Niche, Platform } from './enums'
 import { COUNTRIES, LANGUAGES } from './iso-codes'
 
 /** ISO 8601 in UTC with millisecond precision and a trailing Z, as spec 2.1 writes dates. */
-export const Timestamp = z
-  .string()
-  .regex(
+export const Timestamp = z.string().check(
+  z.regex(
     /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/,
     'expected an ISO 8601 UTC date like 2024-05-01T12:00:00.000Z',
-  )
-  .refine((s) => !Number.isNaN(Date.parse(s)) && new Date(s).toISOString() === s, 'not a valid calendar date')
+  ),
+  z.refine(
+    (s) => !Number.isNaN(Date.parse(s)) && new Date(s).toISOString() === s,
+    'not a valid calendar date',
+  ),
+)
 
 /** Only http(s) links are ever rendered or followed: anything else in ad data is refused. */
-export const HttpUrl = z.string().max(2048).refine(isHttpUrl, 'expected an absolute http(s) URL')
+export const HttpUrl = z
+  .string()
+  .check(z.maxLength(2048), z.refine(isHttpUrl, 'expected an absolute http(s) URL'))
 
 export function isHttpUrl(value: string): boolean {
   try {
@@ -25,30 +32,33 @@ export function isHttpUrl(value: string): boolean {
 
 export const CountryCode = z
   .string()
-  .refine((c) => COUNTRIES.has(c), 'expected an ISO 3166-1 alpha-2 country code such as US or DE')
+  .check(z.refine((c) => COUNTRIES.has(c), 'expected an ISO 3166-1 alpha-2 country code such as US or DE'))
 export const LanguageCode = z
   .string()
-  .refine((c) => LANGUAGES.has(c), 'expected an ISO 639-1 language code such as en or de')
+  .check(z.refine((c) => LANGUAGES.has(c), 'expected an ISO 639-1 language code such as en or de'))
+
+const Id = z.string().check(z.minLength(1), z.maxLength(200))
+const Count = z.int().check(z.minimum(0))
 
 export const Advertiser = z.object({
-  id: z.string().min(1).max(200),
-  name: z.string().max(500),
+  id: Id,
+  name: z.string().check(z.maxLength(500)),
 })
 
 export const Media = z.object({
-  image: HttpUrl.nullable(),
-  video: HttpUrl.nullable(),
+  image: z.nullable(HttpUrl),
+  video: z.nullable(HttpUrl),
   /** Empty when the source has no media at all (many real ad-library exports). */
   thumbnail: z.union([HttpUrl, z.literal('')]),
   /** Seconds; 0 when there is no video. */
-  video_duration: z.int().min(0),
+  video_duration: Count,
 })
 
 /** Spec 2.1 `engagement`: null in every sample; a number or an object of figures is passed through. */
-export const Engagement = z.union([z.number(), z.record(z.string(), z.unknown())]).nullable()
+export const Engagement = z.nullable(z.union([z.number(), z.record(z.string(), z.unknown())]))
 
 export const Ad = z.object({
-  id: z.string().min(1).max(200),
+  id: Id,
   advertiser: Advertiser,
   platforms: z.array(Platform),
   format: Format,
@@ -59,15 +69,15 @@ export const Ad = z.object({
   landing_url: z.union([HttpUrl, z.literal('')]),
   is_active: z.boolean(),
   started_at: Timestamp,
-  ended_at: Timestamp.nullable(),
-  running_days: z.int().min(0),
+  ended_at: z.nullable(Timestamp),
+  running_days: Count,
   countries: z.array(CountryCode),
   languages: z.array(LanguageCode),
   niches: z.array(Niche),
   media: Media,
-  reach: z.int().min(0),
+  reach: Count,
   engagement: Engagement,
-  duplicates: z.int().min(0),
+  duplicates: Count,
   transcript: z.string(),
   service_url: HttpUrl,
 })
@@ -77,8 +87,8 @@ export type Advertiser = z.infer<typeof Advertiser>
 export type Media = z.infer<typeof Media>
 
 export const Pagination = z.object({
-  total: z.int().min(0),
-  next_cursor: z.string().nullable(),
+  total: Count,
+  next_cursor: z.nullable(z.string()),
 })
 export type Pagination = z.infer<typeof Pagination>
 

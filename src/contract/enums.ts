@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** Values of spec section 2.3. Order here is the order the app lists them in when counts tie. */
 export const PLATFORMS = [

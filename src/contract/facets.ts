@@ -1,10 +1,10 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { FacetName } from './enums'
 
 export const FacetValue = z.object({
   value: z.string(),
   label: z.string(),
-  count: z.int().min(0),
+  count: z.int().check(z.minimum(0)),
 })
 export type FacetValue = z.infer<typeof FacetValue>
 

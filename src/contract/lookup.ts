@@ -1,9 +1,9 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 export const AdvertiserMatch = z.object({
   id: z.string(),
   name: z.string(),
-  ads_count: z.int().min(0),
+  ads_count: z.int().check(z.minimum(0)),
   domains: z.array(z.string()),
 })
 export type AdvertiserMatch = z.infer<typeof AdvertiserMatch>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 export const PROBLEM_CODES = [
   'invalid_parameter',
@@ -19,8 +19,8 @@ export type ProblemCode = z.infer<typeof ProblemCode>
 
 /** One thing wrong with the request: a query or body parameter, or a JSON pointer into the body. */
 export const ProblemDetailItem = z.object({
-  parameter: z.string().optional(),
-  pointer: z.string().optional(),
+  parameter: z.optional(z.string()),
+  pointer: z.optional(z.string()),
   detail: z.string(),
 })
 export type ProblemDetailItem = z.infer<typeof ProblemDetailItem>
@@ -32,6 +32,6 @@ export const Problem = z.object({
   status: z.int(),
   detail: z.string(),
   code: ProblemCode,
-  errors: z.array(ProblemDetailItem).default([]),
+  errors: z._default(z.array(ProblemDetailItem), []),
 })
 export type Problem = z.infer<typeof Problem>

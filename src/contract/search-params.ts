@@ -1,12 +1,12 @@
 import { z } from 'zod'
 import { FORMATS, type Format, NICHES, type Niche, PLATFORMS, type Platform, SORTS, type Sort } from './enums'
+import { MIN_RUNNING_DAYS_MAX, normaliseDomain } from './filter-values'
 import { COUNTRIES, LANGUAGES } from './iso-codes'
 import { countTerms, parseKeywords, QUERY_MAX_CHARS, QUERY_MAX_TERMS } from './keywords'
 
 export const LIMIT_MIN = 1
 export const LIMIT_MAX = 50
 export const LIMIT_DEFAULT = 20
-export const MIN_RUNNING_DAYS_MAX = 36_500
 const LIST_MAX_VALUES = 300
 const CURSOR_MAX_CHARS = 2048
 
@@ -69,19 +69,6 @@ const sort = z
   .refine((s): s is Sort => (SORTS as readonly string[]).includes(s), {
     error: (issue) => `'${clip(String(issue.input))}' is not a sort; use one of ${SORTS.join(', ')}`,
   })
-
-/** A landing-page domain, given bare or as a URL: `https://www.Shop.com/x` means `shop.com`. */
-export function normaliseDomain(input: string): string | null {
-  const text = input.trim().toLowerCase()
-  if (text === '') return ''
-  try {
-    const host = new URL(/^[a-z][a-z0-9+.-]*:\/\//.test(text) ? text : `http://${text}`).hostname
-    const domain = host.replace(/^www\./, '').replace(/\.$/, '')
-    return /^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(domain) && domain.length <= 253 ? domain : null
-  } catch {
-    return null
-  }
-}
 
 const domain = z.string({ error: 'expected a string' }).transform((value, ctx) => {
   const normalised = normaliseDomain(value)

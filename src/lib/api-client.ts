@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { Problem } from '../contract/problem'
 
 /** A non-2xx answer from the API, with its problem details when the server sent them. */
@@ -16,7 +16,7 @@ export class ApiError extends Error {
 
 interface Call<T> {
   path: string
-  schema: z.ZodType<T>
+  schema: z.ZodMiniType<T>
   signal?: AbortSignal
   /** A JSON body makes it a POST. */
   body?: unknown

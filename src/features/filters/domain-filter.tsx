@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { normaliseDomain } from '../../contract/search-params'
+import { normaliseDomain } from '../../contract/filter-values'
 import { errorText, sectionTitle, textInput } from './filter-styles'
 
 interface DomainFilterProps {

@@ -8,9 +8,9 @@ import {
   SORTS,
   type Sort,
 } from '../../contract/enums'
+import { MIN_RUNNING_DAYS_MAX, normaliseDomain } from '../../contract/filter-values'
 import { COUNTRIES, LANGUAGES } from '../../contract/iso-codes'
 import { QUERY_MAX_CHARS } from '../../contract/keywords'
-import { MIN_RUNNING_DAYS_MAX, normaliseDomain } from '../../contract/search-params'
 
 /**
  * The whole search as the URL holds it: flat, readable parameters

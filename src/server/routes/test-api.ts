@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { Problem, type ProblemCode } from '../../contract/problem'
 import { createApp } from '../app'
 import type { AppConfig } from '../config'
@@ -46,12 +46,15 @@ export async function testApi(ads: StoredAd[] = [], config: Partial<AppConfig> =
 }
 
 /** The body of a 200 response, parsed with the contract schema: the API must never answer off-contract. */
-export async function expectOk<T extends z.ZodType>(response: Response, schema: T): Promise<z.output<T>> {
+export async function expectOk<T extends z.core.$ZodType>(
+  response: Response,
+  schema: T,
+): Promise<z.output<T>> {
   const text = await response.text()
   expect(response.status, text).toBe(200)
   expect(response.headers.get('Content-Type')).toMatch(/^application\/json/)
   expect(response.headers.get('Cache-Control')).toBe('no-store')
-  return schema.parse(JSON.parse(text))
+  return z.parse(schema, JSON.parse(text))
 }
 
 /** An RFC 9457 problem with this status and code, parsed with the contract schema. */

@@ -56,7 +56,7 @@ const codes = (known: ReadonlySet<string>, kind: string, normalise: (code: strin
       }),
   )
 
-const lowered = <T extends z.ZodType<unknown, string>>(schema: T) =>
+const lowered = <T extends z.core.$ZodType<unknown, string>>(schema: T) =>
   z
     .string()
     .transform((s) => s.trim().toLowerCase())
@@ -87,14 +87,14 @@ export const ImportedAd = z
     niches: z.array(lowered(Niche)).default([]),
     media: z
       .object({
-        image: HttpUrl.nullable().default(null),
-        video: HttpUrl.nullable().default(null),
+        image: z.nullable(HttpUrl).default(null),
+        video: z.nullable(HttpUrl).default(null),
         thumbnail: z.union([HttpUrl, z.literal('')]).default(''),
         video_duration: z.int().min(0).default(0),
       })
       .default({ image: null, video: null, thumbnail: '', video_duration: 0 }),
     reach: z.int().min(0).default(0),
-    engagement: Engagement.default(null),
+    engagement: z._default(Engagement, null),
     duplicates: z.int().min(0).default(0),
     transcript: z.string().default(''),
     service_url: HttpUrl,
