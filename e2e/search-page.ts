@@ -80,7 +80,7 @@ export function searchOf(page: Page): string {
   return new URL(page.url()).search
 }
 
-/** How many entries the tab's history holds: typing must not add any, filter clicks add one each. */
+/** How many entries the tab's history holds: a burst of typing adds one, each filter click one. */
 export function historyLength(page: Page): Promise<number> {
   return page.evaluate(() => window.history.length)
 }

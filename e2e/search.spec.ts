@@ -39,18 +39,30 @@ test.describe('search screen', () => {
 })
 
 test.describe('keywords', () => {
-  test('typing searches after a pause and replaces the history entry', PHONE, async ({ page, ads }) => {
-    const { word, total } = await ads.keyword()
-    await page.goto('/')
-    await expect(cards(page).first()).toBeVisible()
-    const entries = await historyLength(page)
+  test(
+    'typing searches after a pause: one history entry per burst of typing',
+    PHONE,
+    async ({ page, ads }) => {
+      const { word, total } = await ads.keyword(6)
+      const everything = await ads.total()
+      await page.goto('/')
+      await expect(cards(page).first()).toBeVisible()
+      const entries = await historyLength(page)
 
-    await keywordsBox(page).pressSequentially(word, { delay: 40 })
-    await expect.poll(() => searchOf(page)).toBe(`?q=${word}`)
-    await expectTotal(page, total)
-    // Each pause while typing rewrote the one entry: Back leaves the app's first search, not a letter.
-    expect(await historyLength(page)).toBe(entries)
-  })
+      const half = word.slice(0, 3)
+      await keywordsBox(page).pressSequentially(half, { delay: 40 })
+      await expect.poll(() => searchOf(page)).toBe(`?q=${half}`)
+      await keywordsBox(page).pressSequentially(word.slice(3), { delay: 40 })
+      await expect.poll(() => searchOf(page)).toBe(`?q=${word}`)
+      await expectTotal(page, total)
+      // The first pause added an entry, the later one refined it: Back returns to before the typing.
+      expect(await historyLength(page)).toBe(entries + 1)
+      await page.goBack()
+      await expect.poll(() => searchOf(page)).toBe('')
+      await expectTotal(page, everything)
+      await expect(keywordsBox(page)).toHaveValue('')
+    },
+  )
 
   test('Enter searches at once as a new history entry; Back returns to before', async ({ page, ads }) => {
     const { word, total } = await ads.keyword()

@@ -36,7 +36,7 @@ test.describe('the search in the URL', () => {
     await expect(again.getByRole('checkbox', { name: 'Image', exact: true })).toBeChecked()
   })
 
-  test('Back and Forward move between searches; typing does not add steps', async ({ page, ads }) => {
+  test('Back and Forward move between searches, typing included', async ({ page, ads }) => {
     const { word } = await ads.keyword(5, 2000)
     const [everything, videos, both, typed] = await Promise.all([
       ads.total(),
@@ -54,17 +54,23 @@ test.describe('the search in the URL', () => {
     await keywordsBox(page).pressSequentially(word, { delay: 40 })
     await expectTotal(page, typed)
 
-    // The typed keywords replaced the last filter click's entry, so Back skips past both.
+    // The typing is one step of its own: Back returns to the last filter click, then the one before.
+    await page.goBack()
+    await expect.poll(() => searchOf(page)).toBe('?formats=image,video')
+    await expectTotal(page, both)
+    await expect(keywordsBox(page)).toHaveValue('')
+    await expect(panel.getByRole('checkbox', { name: 'Image', exact: true })).toBeChecked()
+
     await page.goBack()
     await expect.poll(() => searchOf(page)).toBe('?formats=video')
     await expectTotal(page, videos)
-    await expect(keywordsBox(page)).toHaveValue('')
     await expect(panel.getByRole('checkbox', { name: 'Image', exact: true })).not.toBeChecked()
 
     await page.goBack()
     await expect.poll(() => searchOf(page)).toBe('')
     await expectTotal(page, everything)
 
+    await page.goForward()
     await page.goForward()
     await page.goForward()
     await expect.poll(() => searchOf(page)).toBe(`?q=${word}&formats=image,video`)

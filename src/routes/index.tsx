@@ -3,6 +3,9 @@ import { adsQueryOptions } from '../features/search/ads-query'
 import { SearchScreen } from '../features/search/search-screen'
 
 export const Route = createFileRoute('/')({
+  // The first screen most visits see: kept in the main bundle, so its code downloads with it instead
+  // of after it.
+  codeSplitGroupings: [],
   loaderDeps: ({ search }) => ({ search }),
   // Start the first page while the screen's code loads, without holding the screen back for it.
   loader: ({ context, deps }) => {

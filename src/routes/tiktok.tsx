@@ -3,6 +3,8 @@ import { adsQueryOptions } from '../features/search/ads-query'
 import { SearchScreen } from '../features/search/search-screen'
 
 export const Route = createFileRoute('/tiktok')({
+  // Shares the search screen with `/`, which keeps it in the main bundle.
+  codeSplitGroupings: [],
   loaderDeps: ({ search }) => ({ search }),
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchInfiniteQuery(adsQueryOptions(deps.search, 'tiktok'))

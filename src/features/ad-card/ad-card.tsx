@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useId } from 'react'
+import { memo, useId } from 'react'
 import { HighlightedText } from '../../components/highlighted-text'
 import { PlatformIcons } from '../../components/platform-icon'
 import type { Ad } from '../../contract/ad'
@@ -24,7 +24,7 @@ interface AdCardProps {
 }
 
 /** One ad in the grid: its creative, who runs it, where and for how long, and the ways to open it. */
-export function AdCard({ ad, query, eager = false }: AdCardProps) {
+function AdCardView({ ad, query, eager = false }: AdCardProps) {
   const titleId = useId()
   const domain = urlHost(ad.landing_url)
   return (
@@ -107,3 +107,6 @@ export function AdCard({ ad, query, eager = false }: AdCardProps) {
     </article>
   )
 }
+
+/** Memoised: a page arriving or the grid scrolling re-renders the rows, not every card in them. */
+export const AdCard = memo(AdCardView)

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { formatWholeNumber } from '../../lib/format'
 import { adsQueryOptions } from '../search/ads-query'
 import { facetQueryOptions } from '../search/facet-query'
 
@@ -39,7 +40,7 @@ export function AdvertiserHeading({ advertiserId }: AdvertiserHeadingProps) {
       <p className="text-sm font-medium text-slate-500 dark:text-slate-400">Advertiser</p>
       <h1 className="text-2xl font-bold tracking-tight">{name ?? 'Loading advertiser…'}</h1>
       <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm">
-        <Figure term="Ads">{total?.toLocaleString('en') ?? '…'}</Figure>
+        <Figure term="Ads">{(total === undefined ? undefined : formatWholeNumber(total)) ?? '…'}</Figure>
         <Figure term="Platforms">{breakdown(platforms.data?.data, 4)}</Figure>
         <Figure term="Top countries">{breakdown(countries.data?.data, 5)}</Figure>
       </dl>
@@ -59,5 +60,5 @@ function Figure({ term, children }: { term: string; children: React.ReactNode })
 function breakdown(values: { label: string; count: number }[] | undefined, top: number): string {
   if (!values) return '…'
   const used = values.filter((value) => value.count > 0).slice(0, top)
-  return used.map((value) => `${value.label} ${value.count.toLocaleString('en')}`).join(' · ') || 'none'
+  return used.map((value) => `${value.label} ${formatWholeNumber(value.count)}`).join(' · ') || 'none'
 }

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { type KeyboardEvent, useEffect, useId, useState } from 'react'
 import type { AdvertiserMatch } from '../../contract/lookup'
+import { countOf } from '../../lib/format'
 import { lookupQueryOptions } from '../search/lookup-query'
 import { textInput } from './filter-styles'
 import { LookupStatus } from './lookup-status'
 import { useDebouncedValue } from './use-debounced-value'
 
 const TYPING_PAUSE_MS = 200
-const counts = new Intl.NumberFormat('en')
 
 interface AdvertiserComboboxProps {
   inputId: string
@@ -106,7 +106,7 @@ export function AdvertiserCombobox({ inputId, onPick }: AdvertiserComboboxProps)
             <span className="font-medium text-slate-900 dark:text-slate-100">{match.name}</span>
             <span className="text-slate-500 dark:text-slate-400">
               {' · '}
-              {match.ads_count === 1 ? '1 ad' : `${counts.format(match.ads_count)} ads`}
+              {countOf(match.ads_count, 'ad')}
               {match.domains[0] ? ` · ${match.domains[0]}` : ''}
             </span>
           </div>

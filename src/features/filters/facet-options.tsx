@@ -1,7 +1,6 @@
 import { useId } from 'react'
+import { countOf, formatWholeNumber } from '../../lib/format'
 import type { FacetRow } from './facet-values'
-
-const counts = new Intl.NumberFormat('en')
 
 interface FacetOptionsProps {
   rows: FacetRow[]
@@ -45,12 +44,12 @@ export function FacetOptions({ rows, busy, scroll = false, onToggle }: FacetOpti
                 aria-hidden="true"
                 className="shrink-0 text-xs text-slate-500 tabular-nums dark:text-slate-400"
               >
-                {counts.format(row.count)}
+                {formatWholeNumber(row.count)}
               </span>
             </label>
             {/* Hidden, yet read as the checkbox's description: "1,234 ads". */}
             <span id={countId} hidden>
-              {row.count === 1 ? '1 ad' : `${counts.format(row.count)} ads`}
+              {countOf(row.count, 'ad')}
             </span>
           </li>
         )

@@ -1,3 +1,5 @@
+import { countOf } from '../../lib/format'
+
 interface GridFooterProps {
   shown: number
   hasNextPage: boolean
@@ -12,7 +14,7 @@ export function GridFooter({ shown, hasNextPage, loading, error, onLoadMore }: G
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
         <p className="text-slate-700 dark:text-slate-300">
-          The next ads did not load: {error.message}. The {shown.toLocaleString('en')} above are still here.
+          The next ads did not load: {error.message}. The {countOf(shown, 'ad')} above are still here.
         </p>
         <button type="button" onClick={onLoadMore} className={buttonClass}>
           Retry
@@ -23,7 +25,9 @@ export function GridFooter({ shown, hasNextPage, loading, error, onLoadMore }: G
   if (!hasNextPage) {
     return (
       <p className="py-10 text-center text-sm text-slate-500 dark:text-slate-400">
-        End of results: you have seen all {shown.toLocaleString('en')} ads.
+        {shown === 1
+          ? 'End of results: this is the only ad.'
+          : `End of results: you have seen all ${countOf(shown, 'ad')}.`}
       </p>
     )
   }

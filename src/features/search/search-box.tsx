@@ -6,8 +6,8 @@ const TYPING_PAUSE_MS = 350
 interface SearchBoxProps {
   /** The keywords in the URL. */
   value: string
-  /** `commit` is true for Enter (a new history entry), false while typing (replaces the entry). */
-  onSearch: (keywords: string, commit: boolean) => void
+  /** `push`: a new history entry (Back returns to the search before); otherwise the entry is replaced. */
+  onSearch: (keywords: string, push: boolean) => void
 }
 
 /**
@@ -18,6 +18,9 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
   const [text, setText] = useState(value)
   const [shownValue, setShownValue] = useState(value)
   const input = useRef<HTMLInputElement>(null)
+  // Whether this burst of typing already has its own history entry: the first pause pushes one, so
+  // Back returns to the search before the typing; later pauses only refine it.
+  const burstHasEntry = useRef(false)
   if (value !== shownValue) {
     setShownValue(value)
     setText(value)
@@ -25,7 +28,10 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
 
   useEffect(() => {
     if (text.trim() === value) return
-    const timer = setTimeout(() => onSearch(text.trim(), false), TYPING_PAUSE_MS)
+    const timer = setTimeout(() => {
+      onSearch(text.trim(), !burstHasEntry.current)
+      burstHasEntry.current = true
+    }, TYPING_PAUSE_MS)
     return () => clearTimeout(timer)
   }, [text, value, onSearch])
 
@@ -47,7 +53,9 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
       <form
         onSubmit={(event) => {
           event.preventDefault()
-          onSearch(text.trim(), true)
+          // Enter after the pause already searched changes nothing; before it, it searches at once.
+          if (text.trim() !== value) onSearch(text.trim(), !burstHasEntry.current)
+          burstHasEntry.current = false
         }}
       >
         <label htmlFor="keywords" className="block text-sm font-medium text-slate-700 dark:text-slate-300">
@@ -61,6 +69,9 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
             value={text}
             maxLength={QUERY_MAX_CHARS}
             onChange={(event) => setText(event.target.value)}
+            onBlur={() => {
+              burstHasEntry.current = false
+            }}
             placeholder='Brand, product or "exact phrase"'
             aria-describedby="keywords-scope"
             autoComplete="off"

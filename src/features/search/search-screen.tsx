@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useCanGoBack, useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
+import { countOf } from '../../lib/format'
 import { AdDetailOverlay } from '../ad-detail/ad-detail-overlay'
 import { countFilters } from '../filters/filter-chip-list'
 import { FilterChips } from '../filters/filter-chips'
@@ -37,7 +38,7 @@ export function SearchScreen({ scope, heading, lockedAdvertiser }: SearchScreenP
   const router = useRouter()
   const canGoBack = useCanGoBack()
   const onKeywords = useCallback(
-    (q: string, commit: boolean) => setSearch({ ...urlSearch, q: q || undefined }, { replace: !commit }),
+    (q: string, push: boolean) => setSearch({ ...urlSearch, q: q || undefined }, { replace: !push }),
     [urlSearch, setSearch],
   )
   const closeAd = () => {
@@ -72,9 +73,7 @@ export function SearchScreen({ scope, heading, lockedAdvertiser }: SearchScreenP
         <section aria-labelledby="results-count" className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="results-count" aria-live="polite" className="text-lg font-semibold">
-              {results.data
-                ? `${results.data.pages[0]?.pagination.total.toLocaleString('en')} ads`
-                : 'Loading ads…'}
+              {results.data ? countOf(results.data.pages[0]?.pagination.total ?? 0, 'ad') : 'Loading ads…'}
             </h2>
             <div className="flex items-center gap-3">
               <div className="lg:hidden">
