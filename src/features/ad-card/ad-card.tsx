@@ -85,6 +85,9 @@ function AdCardView({ ad, query, eager = false }: AdCardProps) {
         <CountryList
           countries={ad.countries}
           max={4}
+          // Names only: a colour-emoji font can take a tenth of a second to load the first time it is
+          // drawn, and the cards are the first thing drawn. The detail view shows the flags.
+          flags={false}
           className="text-xs text-slate-600 dark:text-slate-300"
         />
         <p className="flex gap-2 text-xs font-medium text-slate-700 tabular-nums dark:text-slate-300">

@@ -4,6 +4,8 @@ interface CountryListProps {
   countries: readonly string[]
   /** Show this many and a "+N" for the rest; all when absent. */
   max?: number
+  /** Flags before the names; the detail shows them, the cards do not. */
+  flags?: boolean
   className?: string
 }
 
@@ -16,7 +18,7 @@ export function firstCountries(codes: readonly string[], max: number): { shown: 
 }
 
 /** Countries as flag and name; the flag is decoration (some systems draw it as two letters). */
-export function CountryList({ countries, max, className = '' }: CountryListProps) {
+export function CountryList({ countries, max, flags = true, className = '' }: CountryListProps) {
   if (countries.length === 0) return null
   const { shown, more } =
     max === undefined ? { shown: [...countries], more: 0 } : firstCountries(countries, max)
@@ -25,7 +27,7 @@ export function CountryList({ countries, max, className = '' }: CountryListProps
     <ul aria-label="Countries" className={`flex flex-wrap gap-x-2.5 gap-y-0.5 ${className}`}>
       {shown.map((code) => (
         <li key={code} className="inline-flex items-center gap-1 whitespace-nowrap">
-          <span aria-hidden="true">{countryFlag(code)}</span>
+          {flags && <span aria-hidden="true">{countryFlag(code)}</span>}
           {countryName(code)}
         </li>
       ))}

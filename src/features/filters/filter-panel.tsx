@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import type { AdFacetName } from '../../contract/enums'
 import type { SearchScope } from '../search/search-request'
 import type { AdSearch } from '../search/search-state'
@@ -19,7 +19,7 @@ interface FilterPanelProps {
 }
 
 /** Every filter of the search, one section each; values and counts come from the facet endpoints. */
-export function FilterPanel({ search, scope, onChange, hideAdvertiser = false }: FilterPanelProps) {
+function FilterPanelView({ search, scope, onChange, hideAdvertiser = false }: FilterPanelProps) {
   // TikTok's screen is locked to one platform, so offering others would only mislead.
   const facets: AdFacetName[] =
     scope === 'tiktok'
@@ -66,3 +66,6 @@ export function FilterPanel({ search, scope, onChange, hideAdvertiser = false }:
 function Section({ children }: { children: ReactNode }) {
   return <div className="py-4 first:pt-0 last:pb-0">{children}</div>
 }
+
+/** Memoised: the ads arriving re-render the screen around it, not every filter section. */
+export const FilterPanel = memo(FilterPanelView)

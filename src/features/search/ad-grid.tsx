@@ -1,6 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query'
-import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useLayoutEffect, useState } from 'react'
+import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
+import { memo, useEffect, useMemo, useState } from 'react'
 import type { AdList } from '../../contract/ad'
 import { AdCard } from '../ad-card/ad-card'
 import { PreviewProvider } from '../ad-card/preview-context'
@@ -23,10 +23,26 @@ const ESTIMATED_ROW_HEIGHT = 560
 const GAP = 16
 
 /**
+ * A row's height from its ResizeObserver entry. When a row is first attached there is no entry yet:
+ * it keeps its known (or estimated) height instead of reading the layout then, which forced a full
+ * layout of the page in the middle of React's commit. The observer reports the real height before
+ * the frame is painted.
+ */
+function measureRow(
+  row: Element,
+  entry: ResizeObserverEntry | undefined,
+  grid: Virtualizer<Window, Element>,
+) {
+  const box = entry?.borderBoxSize[0]
+  if (box) return Math.round(box.blockSize)
+  return grid.measurementsCache[grid.indexFromElement(row)]?.size ?? ESTIMATED_ROW_HEIGHT
+}
+
+/**
  * The endless grid: virtualised by rows against the window scroll, so the page holds a few rows of
  * cards however many thousands are loaded. The footer row loads the next page when it comes near.
  */
-export function AdGrid({
+export const AdGrid = memo(function AdGrid({
   data,
   query,
   stale,
@@ -37,26 +53,32 @@ export function AdGrid({
 }: AdGridProps) {
   const [container, setContainer] = useState<HTMLDivElement | null>(null)
   const columns = useColumns(container)
-  // Where the grid starts on the page; notices and chips above it move it.
+  // Where the grid starts on the page; notices and chips above it move it. Read after the browser has
+  // painted, when the layout is clean: reading it during the commit forced a full layout there and a
+  // second, synchronous render. Until then the rows are placed right, only the visible range is rough.
   const [top, setTop] = useState(0)
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (container) setTop(container.getBoundingClientRect().top + window.scrollY)
   })
-  const ads = data.pages.flatMap((page) => page.data)
-  const rowCount = Math.ceil(ads.length / columns)
+  const ads = useMemo(() => data.pages.flatMap((page) => page.data), [data])
+  const measured = columns > 0
+  const rowCount = measured ? Math.ceil(ads.length / columns) : 0
   const virtualizer = useWindowVirtualizer({
-    count: rowCount + 1,
+    // Nothing until the width is known; then the card rows and the footer row.
+    count: measured ? rowCount + 1 : 0,
     estimateSize: (index) => (index === rowCount ? 120 : ESTIMATED_ROW_HEIGHT),
     overscan: 2,
     gap: GAP,
     scrollMargin: top,
+    measureElement: measureRow,
   })
   const items = virtualizer.getVirtualItems()
   const lastIndex = items[items.length - 1]?.index ?? 0
 
   useEffect(() => {
+    if (!measured) return
     if (lastIndex >= rowCount - 1 && hasNextPage && !isFetchingNextPage && !nextPageError) fetchNextPage()
-  }, [lastIndex, rowCount, hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage])
+  }, [measured, lastIndex, rowCount, hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage])
 
   return (
     <PreviewProvider>
@@ -80,7 +102,7 @@ export function AdGrid({
                 hasNextPage={hasNextPage}
                 loading={isFetchingNextPage}
                 error={nextPageError}
-                onLoadMore={fetchNextPage}
+                onLoadMore={() => fetchNextPage()}
               />
             ) : (
               <div
@@ -97,4 +119,4 @@ export function AdGrid({
       </div>
     </PreviewProvider>
   )
-}
+})

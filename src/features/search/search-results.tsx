@@ -1,4 +1,5 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
+import { useCallback, useDeferredValue } from 'react'
 import type { AdList } from '../../contract/ad'
 import { countFilters } from '../filters/filter-chip-list'
 import { FilterChips } from '../filters/filter-chips'
@@ -15,8 +16,21 @@ interface SearchResultsProps {
 }
 
 /** The grid, or what stands in for it: skeletons, an error with retry, or advice when nothing matches. */
-export function SearchResults({ results, search, scope, hideAdvertiser, onChange }: SearchResultsProps) {
-  const { data, error, isPlaceholderData } = results
+export function SearchResults({
+  results: latest,
+  search,
+  scope,
+  hideAdvertiser,
+  onChange,
+}: SearchResultsProps) {
+  // A page of ads renders in the background, in slices the browser can interrupt, so typing,
+  // scrolling and clicks stay answered while the cards are built. The whole result is deferred, so
+  // the grid never sees new loading flags with old pages.
+  const results = useDeferredValue(latest)
+  const { data, error, isPlaceholderData, fetchNextPage } = results
+  // Asked for once: a second call while the page is on its way would cancel and restart it (Query's
+  // default), and the grid asks on every render near its end.
+  const loadNextPage = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage])
   if (!data) {
     if (error) {
       return (
@@ -48,7 +62,7 @@ export function SearchResults({ results, search, scope, hideAdvertiser, onChange
       hasNextPage={results.hasNextPage}
       isFetchingNextPage={results.isFetchingNextPage}
       nextPageError={results.isFetchNextPageError ? error : null}
-      fetchNextPage={() => void results.fetchNextPage()}
+      fetchNextPage={loadNextPage}
     />
   )
 }

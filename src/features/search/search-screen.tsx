@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useCanGoBack, useRouter } from '@tanstack/react-router'
-import { useCallback } from 'react'
+import { useCallback, useMemo } from 'react'
 import { countOf } from '../../lib/format'
 import { AdDetailOverlay } from '../ad-detail/ad-detail-overlay'
 import { countFilters } from '../filters/filter-chip-list'
@@ -27,7 +27,10 @@ interface SearchScreenProps {
 /** Keywords, filters, sort and the endless grid: the screen marketers spend their day on. */
 export function SearchScreen({ scope, heading, lockedAdvertiser }: SearchScreenProps) {
   const { search: urlSearch, setSearch: setUrlSearch } = useAdSearch()
-  const search = lockedAdvertiser ? { ...urlSearch, advertiser: lockedAdvertiser } : urlSearch
+  const search = useMemo(
+    () => (lockedAdvertiser ? { ...urlSearch, advertiser: lockedAdvertiser } : urlSearch),
+    [urlSearch, lockedAdvertiser],
+  )
   // The locked advertiser comes from the path; it must not leak into the query string.
   const setSearch = useCallback(
     (next: AdSearch, options?: { replace?: boolean }) =>

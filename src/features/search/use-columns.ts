@@ -4,9 +4,12 @@ import { useLayoutEffect, useState } from 'react'
 const MIN_CARD_WIDTH = 280
 const MAX_COLUMNS = 5
 
-/** How many card columns fit the element's width, following resizes. */
+/**
+ * How many card columns fit the element's width, following resizes; 0 until the element is there
+ * to be measured, so no cards are built for a width the grid does not have.
+ */
 export function useColumns(element: HTMLElement | null): number {
-  const [columns, setColumns] = useState(1)
+  const [columns, setColumns] = useState(0)
   useLayoutEffect(() => {
     if (!element) return
     const measure = (width: number) =>
