@@ -1,10 +1,15 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { AdList } from '../contract/ad'
+import { createApp } from './app'
+import { SEARCH_ADS } from './routes/search-fixtures'
+import { testConfig } from './routes/test-api'
+import { openSqliteStore } from './store/sqlite/sqlite-store'
+import { serveFetch, UPSTREAM_KEY } from './upstream/test-upstream'
 
 const TSX = join('node_modules', '.bin', 'tsx')
 const CLI = join('src', 'server', 'cli.ts')
@@ -39,6 +44,7 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
 describe('the command line', { timeout: 90_000 }, () => {
   it('says how to use it, with exit code 2 for a wrong command line', async () => {
     const env = { ADS_DATA_DIR: mkdtempSync(join(tmpdir(), 'ads-cli-')) }
+    const upstream = { ADS_UPSTREAM_URL: 'http://127.0.0.1:9', ADS_UPSTREAM_KEY: 'remote-key' }
     const cases: [string[], Record<string, string>, number, string][] = [
       [['help'], {}, 0, 'seed --count N'],
       [['frobnicate'], {}, 2, "Unknown command 'frobnicate'"],
@@ -48,6 +54,13 @@ describe('the command line', { timeout: 90_000 }, () => {
       [['import', '/nonexistent.ndjson'], {}, 2, 'no file'],
       [['keys', 'rotate'], {}, 2, 'create | list | revoke'],
       [['serve'], { PORT: 'eighty' }, 2, 'PORT'],
+      [
+        ['seed', '--count', '5', '--replace'],
+        upstream,
+        2,
+        'seed writes to the local index, but ADS_UPSTREAM_URL',
+      ],
+      [['import', '-'], upstream, 2, 'import writes to the local index, but ADS_UPSTREAM_URL'],
     ]
     const results = await Promise.all(cases.map(([args, extra]) => run(args, { ...env, ...extra })))
     results.forEach((result, i) => {
@@ -108,6 +121,37 @@ describe('the command line', { timeout: 90_000 }, () => {
       const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGTERM')
       expect(await exited).toBe(0)
+    }
+  })
+
+  it('serves in upstream mode without a local index', async () => {
+    const store = openSqliteStore({ file: ':memory:' })
+    await store.upsert(SEARCH_ADS)
+    const upstream = await serveFetch(
+      createApp({ store, config: testConfig({ apiKeys: [UPSTREAM_KEY] }) }).fetch,
+    )
+    const dataDir = mkdtempSync(join(tmpdir(), 'ads-cli-'))
+    const env = {
+      ADS_DATA_DIR: dataDir,
+      ADS_API_KEYS: 'cli-key',
+      ADS_UPSTREAM_URL: upstream.url,
+      ADS_UPSTREAM_KEY: UPSTREAM_KEY,
+    }
+    const { child, output } = await startServer(env)
+    try {
+      expect(output).toContain(`Upstream mode: /api/v1 is forwarded to ${new URL(upstream.url).host}.`)
+      const url = /running at (http:\/\/\S+)/.exec(output)?.[1]
+      const response = await fetch(`${url}/api/v1/ads?query=shoes`, {
+        headers: { Authorization: 'Bearer cli-key' },
+      })
+      expect(AdList.parse(await response.json()).data.map((found) => found.id)).toEqual(['meta_1', 'meta_3'])
+      expect(existsSync(join(dataDir, 'ads.sqlite'))).toBe(false)
+    } finally {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      expect(await exited).toBe(0)
+      await upstream.close()
+      await store.close()
     }
   })
 })

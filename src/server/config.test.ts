@@ -61,8 +61,32 @@ describe('loadConfig', () => {
     { ADS_PUBLIC_URL: 'javascript:alert(1)' },
     { ADS_RATE_LIMIT: 'fast' },
     { ADS_UPSTREAM_URL: 'https://upstream.example' },
+    { ADS_UPSTREAM_KEY: 'key' },
+    { ADS_UPSTREAM_URL: 'ftp://upstream.example', ADS_UPSTREAM_KEY: 'key' },
+    { ADS_UPSTREAM_URL: 'https://user:pw@upstream.example', ADS_UPSTREAM_KEY: 'key' },
+    { ADS_UPSTREAM_URL: 'https://upstream.example', ADS_UPSTREAM_KEY: 'two words' },
+    { ADS_UPSTREAM_URL: 'https://upstream.example', ADS_UPSTREAM_KEY: 'key', ADS_UPSTREAM_TIMEOUT_MS: '5' },
+    {
+      ADS_UPSTREAM_URL: 'https://upstream.example',
+      ADS_UPSTREAM_KEY: 'key',
+      ADS_DATABASE_URL: 'postgres://db',
+    },
   ])('refuses %j with a clear message', (env) => {
     expect(() => loadConfig(env, fresh())).toThrow(ConfigError)
+  })
+
+  it('reads upstream mode, with a total timeout and half of it per attempt', () => {
+    const env = { ADS_UPSTREAM_URL: 'https://ads.example.com', ADS_UPSTREAM_KEY: 'remote-key' }
+    expect(loadConfig(env, fresh()).upstream).toEqual({
+      url: 'https://ads.example.com',
+      key: 'remote-key',
+      timeoutMs: 10_000,
+      attemptTimeoutMs: 5_000,
+    })
+    expect(loadConfig({ ...env, ADS_UPSTREAM_TIMEOUT_MS: '3000' }, fresh()).upstream).toMatchObject({
+      timeoutMs: 3_000,
+      attemptTimeoutMs: 1_500,
+    })
   })
 
   it('parses rate limits', () => {

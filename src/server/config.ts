@@ -24,6 +24,19 @@ export interface AppConfig {
   publicUrl?: string
   /** Per-client token bucket; no limit when absent. */
   rateLimit?: RateLimit
+  /** Upstream mode: /api/v1 is answered by this remote Ad Search Service instead of the local index. */
+  upstream?: UpstreamConfig
+}
+
+export interface UpstreamConfig {
+  /** The service's base address; `/api/v1/...` paths are appended to it. */
+  url: string
+  /** Sent as `Authorization: Bearer <key>` on every forwarded request, never shown to clients. */
+  key: string
+  /** Everything one client request may take, retries included. */
+  timeoutMs: number
+  /** One attempt's limit, so that a hung connection leaves time for a retry. */
+  attemptTimeoutMs: number
 }
 
 export interface Config extends AppConfig {
@@ -34,7 +47,6 @@ export interface Config extends AppConfig {
   /** Where the keys came from, for the start-up message. */
   keysFrom: 'ADS_API_KEYS' | 'data directory'
   databaseUrl?: string
-  upstream?: { url: string; key: string }
 }
 
 export class ConfigError extends Error {}
@@ -65,11 +77,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const rateLimit = parseRateLimit(env.ADS_RATE_LIMIT)
   if (rateLimit) config.rateLimit = rateLimit
   if (env.ADS_DATABASE_URL) config.databaseUrl = env.ADS_DATABASE_URL
-  if (env.ADS_UPSTREAM_URL) {
-    if (!env.ADS_UPSTREAM_KEY) throw new ConfigError('ADS_UPSTREAM_URL is set but ADS_UPSTREAM_KEY is not')
-    config.upstream = { url: url(env, 'ADS_UPSTREAM_URL'), key: env.ADS_UPSTREAM_KEY }
+  const upstream = upstreamOf(env)
+  if (upstream) config.upstream = upstream
+  if (upstream && config.databaseUrl) {
+    throw new ConfigError('ADS_UPSTREAM_URL and ADS_DATABASE_URL are both set; set one of them')
   }
   return config
+}
+
+/** ADS_UPSTREAM_URL and ADS_UPSTREAM_KEY go together; ADS_UPSTREAM_TIMEOUT_MS bounds each client request. */
+function upstreamOf(env: NodeJS.ProcessEnv): UpstreamConfig | undefined {
+  if (!env.ADS_UPSTREAM_URL) {
+    if (env.ADS_UPSTREAM_KEY) throw new ConfigError('ADS_UPSTREAM_KEY is set but ADS_UPSTREAM_URL is not')
+    return undefined
+  }
+  const address = url(env, 'ADS_UPSTREAM_URL')
+  if (new URL(address).username !== '' || new URL(address).password !== '') {
+    throw new ConfigError(
+      'ADS_UPSTREAM_URL must not hold a user or password; put the key in ADS_UPSTREAM_KEY',
+    )
+  }
+  const key = env.ADS_UPSTREAM_KEY
+  if (!key) throw new ConfigError('ADS_UPSTREAM_URL is set but ADS_UPSTREAM_KEY is not')
+  // It goes into a header: no spaces or control characters (the value itself is never printed).
+  if (!/^[\x21-\x7e]+$/.test(key))
+    throw new ConfigError('ADS_UPSTREAM_KEY must be one word of printable ASCII')
+  const timeoutMs = integer(env, 'ADS_UPSTREAM_TIMEOUT_MS', 10_000, 100, 600_000)
+  return { url: address, key, timeoutMs, attemptTimeoutMs: Math.ceil(timeoutMs / 2) }
 }
 
 /** Where the SQLite file, the key file and the secret live (ADS_DATA_DIR, default ./.data). */

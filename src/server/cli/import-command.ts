@@ -15,7 +15,7 @@ export async function importCommand(args: string[]): Promise<number> {
   if (file !== '-' && !statSync(file, { throwIfNoEntry: false })?.isFile()) {
     throw new UsageError(`import: there is no file '${file}'`)
   }
-  const store = openStore(loadConfig())
+  const store = openStore(loadConfig(), 'import')
   try {
     const input = file === '-' ? process.stdin : createReadStream(file)
     const report = await importAds(store, input, {

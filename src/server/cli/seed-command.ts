@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs'
 import { loadConfig } from '../config'
-import { openStore, sqliteFile } from './open-store'
+import { openStore, refuseInUpstreamMode, sqliteFile } from './open-store'
 import { seedStore } from './seed-store'
 import { parseCommand, UsageError, wholeNumber } from './usage'
 
@@ -18,11 +18,12 @@ export async function seedCommand(args: string[]): Promise<number> {
   const count = wholeNumber('count', values.count, 1, MAX_COUNT)
   const seed = values.seed === undefined ? 42 : wholeNumber('seed', values.seed, 0, 2 ** 31 - 1)
   const config = loadConfig()
+  refuseInUpstreamMode(config, 'seed')
   if (values.replace) {
     // The store has no "delete all"; starting from a new file is also the fastest way to empty it.
     for (const suffix of ['', '-wal', '-shm']) rmSync(sqliteFile(config.dataDir) + suffix, { force: true })
   }
-  const store = openStore(config)
+  const store = openStore(config, 'seed')
   try {
     console.log(`Generating ${count.toLocaleString('en')} ads (seed ${seed})…`)
     const seeded = await seedStore(store, { count, seed, log: console.log })

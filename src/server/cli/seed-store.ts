@@ -33,3 +33,18 @@ export async function seedStore(store: AdStore, { count, seed, log }: SeedOption
   const seconds = (performance.now() - started) / 1000
   return { count: done, seconds, adsPerSecond: Math.round(done / Math.max(seconds, 0.001)) }
 }
+
+/** The dataset an empty index gets on start: the same ads for everyone. */
+const START_SEED = 42
+
+/** `serve` and `mcp`: an empty index is filled with ADS_SEED_COUNT generated ads before first use. */
+export async function seedIfEmpty(
+  store: AdStore,
+  seedCount: number,
+  log: (line: string) => void,
+): Promise<void> {
+  if (seedCount <= 0 || (await store.count()) > 0) return
+  log(`The index is empty: generating ${seedCount.toLocaleString('en')} ads (ADS_SEED_COUNT)…`)
+  const seeded = await seedStore(store, { count: seedCount, seed: START_SEED, log })
+  log(`Seeded in ${seeded.seconds.toFixed(1)} s (${seeded.adsPerSecond.toLocaleString('en')} ads/s).`)
+}

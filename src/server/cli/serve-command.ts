@@ -1,17 +1,21 @@
 import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
 import { createApp } from '../app'
-import { loadConfig } from '../config'
+import { type Config, loadConfig } from '../config'
 import { apiKeyFile } from '../http/api-key-file'
+import type { AdStore } from '../store/ad-store'
+import { checkUpstream } from '../upstream/check-upstream'
 import { openStore } from './open-store'
-import { seedStore } from './seed-store'
+import { seedIfEmpty } from './seed-store'
 import { parseCommand, shownPath } from './usage'
 
 /** The seed `serve` fills an empty index with, the same as the benchmark's, so datasets compare. */
-const DEFAULT_SEED = 42
 const STOP_GRACE_MS = 5_000
 
-/** `serve`: open (and, when empty, seed) the index, then serve the app and API until told to stop. */
+/**
+ * `serve`: open (and, when empty, seed) the index, or in upstream mode no index at all, then serve
+ * the app and API until told to stop.
+ */
 export async function serveCommand(args: string[]): Promise<number> {
   const { values } = parseCommand(args, { port: { type: 'string' }, host: { type: 'string' } })
   const config = loadConfig({
@@ -19,21 +23,9 @@ export async function serveCommand(args: string[]): Promise<number> {
     ...(values.port !== undefined && { PORT: values.port }),
     ...(values.host !== undefined && { HOST: values.host }),
   })
-  const store = openStore(config)
-  if ((await store.count()) === 0 && config.seedCount > 0) {
-    console.log(
-      `The index is empty: generating ${config.seedCount.toLocaleString('en')} ads (ADS_SEED_COUNT)…`,
-    )
-    const seeded = await seedStore(store, { count: config.seedCount, seed: DEFAULT_SEED, log: console.log })
-    console.log(
-      `Seeded in ${seeded.seconds.toFixed(1)} s (${seeded.adsPerSecond.toLocaleString('en')} ads/s).`,
-    )
-  }
-
-  // Build the search index now, so that the first visitor does not wait for it.
-  const warming = performance.now()
-  await store.warmUp()
-  console.log(`Index ready in ${((performance.now() - warming) / 1000).toFixed(1)} s.`)
+  const store = config.upstream ? undefined : await readyStore(config)
+  if (config.upstream)
+    console.log(`Upstream mode: /api/v1 is forwarded to ${new URL(config.upstream.url).host}.`)
 
   const app = createApp({ store, config })
   // Plain HTTP/1.1: serve() returns an http.Server unless asked for HTTP/2.
@@ -49,12 +41,13 @@ export async function serveCommand(args: string[]): Promise<number> {
         const file = shownPath(apiKeyFile(config.dataDir))
         console.log(`API key: ${config.apiKeys[0]}  (all keys in ${file}; manage them with npm run keys)`)
       }
+      if (config.upstream) void checkUpstream(config.upstream)
     })
     server.once('error', async (error: NodeJS.ErrnoException) => {
       const reason =
         error.code === 'EADDRINUSE' ? `port ${config.port} is in use; set PORT to another` : error.message
       console.error(`Cannot listen on ${config.host}:${config.port}: ${reason}`)
-      await store.close()
+      await store?.close()
       resolve(1)
     })
     const stop = (signal: string) => {
@@ -63,11 +56,21 @@ export async function serveCommand(args: string[]): Promise<number> {
       const force = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS).unref()
       server.close(async () => {
         clearTimeout(force)
-        await store.close()
+        await store?.close()
         resolve(0)
       })
       server.closeIdleConnections()
     }
     process.once('SIGINT', stop).once('SIGTERM', stop)
   })
+}
+
+/** Opens the local index, seeds it when empty, and builds the search index before the first visitor. */
+async function readyStore(config: Config): Promise<AdStore> {
+  const store = openStore(config, 'serve')
+  await seedIfEmpty(store, config.seedCount, console.log)
+  const warming = performance.now()
+  await store.warmUp()
+  console.log(`Index ready in ${((performance.now() - warming) / 1000).toFixed(1)} s.`)
+  return store
 }

@@ -16,16 +16,25 @@ export function adRoutes({ store, config }: ApiDeps) {
         throw wrongMethod('GET', ['POST'])
       })
       .get('/ads/:id', async (c) => {
-        const id = c.req.param('id')
-        const { issues } = singleParameters(new URL(c.req.url).searchParams, [])
-        if (issues.length > 0) throw parameterProblem(issues)
-        const ad = id.length <= 200 ? await store.getAd(id) : null
-        if (!ad) {
-          const detail = `There is no ad with id '${id.slice(0, 80)}'`
-          throw new ProblemError(404, 'not_found', detail, [{ parameter: 'id', detail }])
-        }
+        const id = checkedAdId(c.req.param('id'), new URL(c.req.url).searchParams)
+        const ad = await store.getAd(id)
+        if (!ad) throw noSuchAd(id)
         const body: OneAd = { data: publicAd(ad, requestOrigin(c, config.publicUrl)) }
         return c.json(body)
       })
   )
+}
+
+/** The id of `GET /ads/{id}`, checked the same way whether the index is here or upstream. */
+export function checkedAdId(id: string, query: URLSearchParams): string {
+  const { issues } = singleParameters(query, [])
+  if (issues.length > 0) throw parameterProblem(issues)
+  // No id is that long: answered here, without a look-up.
+  if (id.length > 200) throw noSuchAd(id)
+  return id
+}
+
+export function noSuchAd(id: string): ProblemError {
+  const detail = `There is no ad with id '${id.slice(0, 80)}'`
+  return new ProblemError(404, 'not_found', detail, [{ parameter: 'id', detail }])
 }

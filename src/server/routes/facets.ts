@@ -19,15 +19,22 @@ const PAGING = ['sort', 'limit', 'cursor']
  */
 export function facetRoutes({ store }: ApiDeps) {
   return new Hono<ApiEnv>().get('/facets/:facet', async (c) => {
-    const facet = c.req.param('facet')
-    if (!isFacet(facet)) {
-      const detail = `There is no facet '${facet.slice(0, 40)}'; the facets are ${FACETS.join(', ')}`
-      throw new ProblemError(404, 'not_found', detail, [{ parameter: 'facet', detail }])
-    }
-    const request = facetRequest(facet, new URL(c.req.url).searchParams)
+    const { facet, request } = facetQuery(c.req.param('facet'), new URL(c.req.url).searchParams)
     const body: FacetList = { facet, data: await store.facet(facet, request) }
     return c.json(body)
   })
+}
+
+/** The facet in the path and what to count, checked the same way whether the index is here or upstream. */
+export function facetQuery(
+  name: string,
+  query: URLSearchParams,
+): { facet: FacetName; request: FacetRequest } {
+  if (!isFacet(name)) {
+    const detail = `There is no facet '${name.slice(0, 40)}'; the facets are ${FACETS.join(', ')}`
+    throw new ProblemError(404, 'not_found', detail, [{ parameter: 'facet', detail }])
+  }
+  return { facet: name, request: facetRequest(name, query) }
 }
 
 function facetRequest(facet: FacetName, query: URLSearchParams): FacetRequest {
