@@ -6,6 +6,7 @@ export const PROBLEM_CODES = [
   'invalid_cursor',
   'invalid_json',
   'unauthorized',
+  'forbidden',
   'not_found',
   'method_not_allowed',
   'payload_too_large',

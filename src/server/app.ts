@@ -4,18 +4,23 @@ import { onError } from './http/on-error'
 import { noEndpoint, problemResponse } from './http/problem'
 import { securityHeaders } from './http/security-headers'
 import { apiRoutes } from './routes/api'
+import { mcpRoutes } from './routes/mcp'
 import { mediaImageRoutes } from './routes/media-images'
 import { webAppRoutes } from './routes/web-app'
 import type { AdStore } from './store/ad-store'
 
 export interface AppOptions {
-  store: AdStore
+  /** The local index; not needed in upstream mode (`config.upstream`), where the upstream answers /api/v1. */
+  store?: AdStore
   config: AppConfig
   /** Milliseconds since the epoch; tests pass their own to drive rate limits. */
   clock?: () => number
 }
 
-/** The whole server as one Hono app: the API under /api/v1, generated images, and the built web app. */
+/**
+ * The whole server as one Hono app: the API under /api/v1 (over the local index, or forwarded to
+ * the upstream), generated images, and the built web app.
+ */
 export function createApp({ store, config, clock = Date.now }: AppOptions) {
   const app = new Hono()
   app.use(securityHeaders())
@@ -25,6 +30,7 @@ export function createApp({ store, config, clock = Date.now }: AppOptions) {
   })
   app.route('/api/v1', apiRoutes({ store, config, clock }))
   app.all('/api/*', (c) => problemResponse(c, noEndpoint(c.req.path)))
+  app.route('/mcp', mcpRoutes({ config, app: (request) => app.request(request) }))
   app.route('/', mediaImageRoutes())
   app.route('/', webAppRoutes(config))
   app.notFound((c) => problemResponse(c, noEndpoint(c.req.path)))

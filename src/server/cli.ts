@@ -12,6 +12,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   seed: async () => (await import('./cli/seed-command')).seedCommand,
   import: async () => (await import('./cli/import-command')).importCommand,
   keys: async () => (await import('./cli/keys-command')).keysCommand,
+  mcp: async () => (await import('./cli/mcp-command')).mcpCommand,
 }
 
 /** Exit codes: 0 done, 1 failed (or import rejected records), 2 the command line or configuration is wrong. */

@@ -8,6 +8,7 @@ const TITLES: Record<ProblemCode, string> = {
   invalid_cursor: 'Invalid cursor',
   invalid_json: 'Invalid JSON body',
   unauthorized: 'Unauthorized',
+  forbidden: 'Forbidden',
   not_found: 'Not found',
   method_not_allowed: 'Method not allowed',
   payload_too_large: 'Payload too large',

@@ -1,0 +1,78 @@
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
+import { buildMcpServer } from '../../mcp/mcp-server'
+import { appApi } from '../../mcp/service-api'
+import { createApp } from '../app'
+import { type Config, loadConfig } from '../config'
+import type { AdStore } from '../store/ad-store'
+import { openStore } from './open-store'
+import { seedIfEmpty } from './seed-store'
+import { parseCommand } from './usage'
+
+/** The seed `serve` fills an empty index with: both commands start from the same ads. */
+
+/**
+ * `mcp`: the agent tools over stdio for a client that spawns this process. The tools call the app
+ * in-process with one of the configured keys, exactly as a client of /api/v1 would.
+ */
+export async function mcpCommand(args: string[]): Promise<number> {
+  parseCommand(args, {})
+  // Standard output carries the protocol: anything any module prints goes to standard error.
+  console.log = console.error
+  const config = loadConfig()
+  // In upstream mode /api/v1 forwards to the remote service: there is no local index to prepare.
+  const store = config.upstream ? undefined : openStore(config, 'mcp')
+  const app = createApp({ store, config })
+  // Answer the client's handshake at once; tool calls wait until the index is seeded and built.
+  const ready = store ? prepare(store, config) : Promise.resolve()
+  const api = appApi(
+    async (request) => {
+      await ready
+      return app.request(request)
+    },
+    config.publicUrl ?? localOrigin(config),
+    // loadConfig always yields a key: from ADS_API_KEYS, or the data directory's (created if none).
+    `Bearer ${config.apiKeys[0]}`,
+  )
+  const server = buildMcpServer({ api })
+
+  return new Promise((resolve) => {
+    let stopping = false
+    const stop = async (code: number) => {
+      if (stopping) return
+      stopping = true
+      await server.close()
+      await ready.catch(() => {})
+      await store?.close()
+      // A paused standard input would otherwise keep the process alive after a signal.
+      process.stdin.destroy()
+      resolve(code)
+    }
+    ready.catch((error: unknown) => {
+      console.error('Cannot prepare the index:', error)
+      void stop(1)
+    })
+    // The client ends the session by closing our standard input (or with a signal). `on`, not `once`:
+    // tsx sends a signal again when the first is slow to be acknowledged, and a second must not kill.
+    process.stdin.once('end', () => void stop(0))
+    process.on('SIGINT', () => void stop(0)).on('SIGTERM', () => void stop(0))
+    server.connect(new StdioServerTransport()).then(
+      () => console.error('Ad Search MCP server is ready on stdio.'),
+      (error: unknown) => {
+        console.error('Cannot serve MCP on stdio:', error)
+        void stop(1)
+      },
+    )
+  })
+}
+
+async function prepare(store: AdStore, config: Config): Promise<void> {
+  // stdout is the protocol: progress goes to stderr.
+  await seedIfEmpty(store, config.seedCount, console.error)
+  await store.warmUp()
+}
+
+/** Where `serve` with the same configuration listens: the ads' links point at the web app there. */
+function localOrigin(config: Config): string {
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host
+  return `http://${host}:${config.port}`
+}
