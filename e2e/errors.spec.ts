@@ -50,7 +50,7 @@ test.describe('errors', () => {
     await scrollToBottom(page)
     const error = results(page).getByRole('alert')
     await expect(error).toContainText('The next ads did not load', AFTER_RETRIES)
-    await expect(error).toContainText(`The ${PAGE_SIZE} above are still here.`)
+    await expect(error).toContainText(`The ${PAGE_SIZE} ads above are still here.`)
     await expect(cardOf(page, expected[PAGE_SIZE - 1]!)).toBeVisible()
 
     await page.unroute(SEARCH)

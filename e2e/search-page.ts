@@ -5,14 +5,14 @@ import { adTitle } from '../src/features/ad-card/ad-links'
 /** The app's lg breakpoint: below it the filters live in a drawer behind a "Filters" button. */
 const WIDE_LAYOUT_PX = 1024
 
-/** "1,234 ads", as the results heading reads. */
+/** "1 ad", "1,234 ads", as the results heading reads. */
 export function countText(total: number): string {
-  return `${total.toLocaleString('en')} ads`
+  return total === 1 ? '1 ad' : `${total.toLocaleString('en')} ads`
 }
 
 /** "1 ad", "483 ads": a facet value's count, as its checkbox's description reads. */
 export function describedCount(count: number): string {
-  return count === 1 ? '1 ad' : countText(count)
+  return countText(count)
 }
 
 /** What a card (and the detail view) calls an ad: its headline, or who runs it when it has none. */
@@ -20,7 +20,7 @@ export function titleOf(ad: Ad): string {
   return adTitle(ad)
 }
 
-const COUNT_HEADING = /^(Loading ads…|[\d,]+ ads)$/
+const COUNT_HEADING = /^(Loading ads…|[\d,]+ ads?)$/
 
 /** The results section, named by its count heading ("1,234 ads"). */
 export function results(page: Page): Locator {

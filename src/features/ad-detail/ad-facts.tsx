@@ -55,8 +55,11 @@ export function AdFacts({ ad }: { ad: Ad }) {
         </ul>
       </Fact>
       <Fact term="Reach">
-        {formatWholeNumber(ad.reach)}{' '}
-        <span className="text-slate-500 dark:text-slate-400">({formatCompactNumber(ad.reach)})</span>
+        {formatWholeNumber(ad.reach)}
+        {/* The short form only where it says something shorter: "12,345 (12.3K)", not "828 (828)". */}
+        {ad.reach >= 1000 && (
+          <span className="text-slate-500 dark:text-slate-400"> ({formatCompactNumber(ad.reach)})</span>
+        )}
       </Fact>
       <Fact term="Versions">
         {ad.duplicates > 0 ? countOf(ad.duplicates, 'version') : 'No other versions'}
