@@ -14,11 +14,7 @@ export function sameOriginOnly(publicUrl: string | undefined) {
     if (origin !== undefined) {
       const own = requestOrigin(c, publicUrl)
       if (origin !== own || (publicUrl === undefined && !isLocalOrAddress(new URL(own).hostname))) {
-        throw new ProblemError(
-          403,
-          'forbidden',
-          `Requests from pages of ${origin.slice(0, 100)} are refused`,
-        )
+        throw new ProblemError(403, 'forbidden', `Requests from pages of ${origin.slice(0, 100)} are refused`)
       }
     }
     return next()
