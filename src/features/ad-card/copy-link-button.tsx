@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { LineIcon } from '../../components/line-icon'
 import { adShareUrl } from './ad-links'
 
 const MESSAGE_MS = 2000
@@ -36,16 +37,11 @@ export function CopyLinkButton({ adId, className, describedBy }: CopyLinkButtonP
   return (
     <span className="relative inline-flex">
       <button type="button" onClick={copy} aria-describedby={describedBy} className={className}>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={1.6}
+        <LineIcon
+          path="M8.5 11.5a3.5 3.5 0 0 0 5 0l2.5-2.5a3.5 3.5 0 0 0-5-5l-1 1M11.5 8.5a3.5 3.5 0 0 0-5 0L4 11a3.5 3.5 0 0 0 5 5l1-1"
           className="size-3.5"
-        >
-          <path d="M8.5 11.5a3.5 3.5 0 0 0 5 0l2.5-2.5a3.5 3.5 0 0 0-5-5l-1 1M11.5 8.5a3.5 3.5 0 0 0-5 0L4 11a3.5 3.5 0 0 0 5 5l1-1" />
-        </svg>
+          strokeWidth={1.6}
+        />
         Copy link
       </button>
       <span

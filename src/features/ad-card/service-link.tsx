@@ -1,3 +1,4 @@
+import { LineIcon } from '../../components/line-icon'
 import { serviceLink } from './ad-links'
 
 interface ServiceLinkProps {
@@ -19,16 +20,11 @@ export function ServiceLink({ serviceUrl, className, describedBy }: ServiceLinkP
       className={className}
     >
       {link.label}
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.6}
+      <LineIcon
+        path="M11 4h5v5M16 4l-7 7M14 12v3a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h3"
         className="size-3.5"
-      >
-        <path d="M11 4h5v5M16 4l-7 7M14 12v3a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h3" />
-      </svg>
+        strokeWidth={1.6}
+      />
     </a>
   )
 }

@@ -1,4 +1,5 @@
 import { type MouseEvent, useEffect, useId, useRef } from 'react'
+import { LineIcon } from '../../components/line-icon'
 import { actionStyles } from '../ad-card/action-styles'
 import { AdDetail } from './ad-detail'
 import { AdLoadState } from './ad-load-state'
@@ -67,16 +68,7 @@ export function AdDetailOverlay({ adId, query, onClose }: AdDetailOverlayProps) 
       <div className="max-h-[calc(100dvh-2rem)] overflow-y-auto overscroll-contain max-sm:h-full max-sm:max-h-full">
         <div className="sticky top-0 z-10 flex justify-end border-b border-slate-200 bg-white/90 px-3 py-2 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
           <button type="button" onClick={requestClose} className={actionStyles.button}>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={1.8}
-              className="size-4"
-            >
-              <path d="m5 5 10 10M15 5 5 15" />
-            </svg>
+            <LineIcon path="m5 5 10 10M15 5 5 15" />
             Close
           </button>
         </div>

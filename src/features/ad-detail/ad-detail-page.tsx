@@ -1,5 +1,6 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useId } from 'react'
+import { LineIcon } from '../../components/line-icon'
 import { actionStyles } from '../ad-card/action-styles'
 import { adTitle } from '../ad-card/ad-links'
 import { AdDetail } from './ad-detail'
@@ -22,16 +23,7 @@ export function AdDetailPage() {
         search={(prev) => ({ ...prev, ad: undefined })}
         className={`inline-flex w-fit items-center gap-1 text-sm font-medium ${actionStyles.link}`}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={1.8}
-          className="size-4"
-        >
-          <path d="M12.5 15 7.5 10l5-5" />
-        </svg>
+        <LineIcon path="M12.5 15 7.5 10l5-5" />
         Back to search
       </Link>
       {ad.data ? (

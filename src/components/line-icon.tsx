@@ -1,0 +1,22 @@
+interface LineIconProps {
+  /** The outline, drawn on a 20×20 grid. */
+  path: string
+  className?: string
+  strokeWidth?: number
+}
+
+/** A small outline icon in the text colour, beside a visible label: decoration, hidden from screen readers. */
+export function LineIcon({ path, className = 'size-4', strokeWidth = 1.8 }: LineIconProps) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      className={className}
+    >
+      <path d={path} />
+    </svg>
+  )
+}
