@@ -1,6 +1,6 @@
 import type { Route } from '@playwright/test'
 import { PAGE_SIZE } from '../src/features/search/ads-query'
-import { cardOf, expect, expectTotal, PHONE, results, scrollToBottom, test } from './fixtures'
+import { cardOf, expect, expectTotal, keywordsBox, PHONE, results, scrollToBottom, test } from './fixtures'
 
 const SEARCH = '**/api/v1/ads/query'
 
@@ -24,8 +24,13 @@ const AFTER_RETRIES = { timeout: 15_000 }
 
 test.describe('errors', () => {
   test('a failing search shows the error with Retry, which recovers', PHONE, async ({ page, ads }) => {
-    await page.route(SEARCH, failWith500)
+    const { word, total } = await ads.keyword()
     await page.goto('/')
+    await expectTotal(page, await ads.total())
+    // The first page came with the HTML; the next search is the first to ask the API.
+    await page.route(SEARCH, failWith500)
+    await keywordsBox(page).fill(word)
+    await keywordsBox(page).press('Enter')
 
     const error = results(page).getByRole('alert')
     await expect(error).toContainText('The ads could not be loaded.', AFTER_RETRIES)
@@ -34,7 +39,7 @@ test.describe('errors', () => {
 
     await page.unroute(SEARCH)
     await error.getByRole('button', { name: 'Retry' }).click()
-    await expectTotal(page, await ads.total())
+    await expectTotal(page, total)
     await expect(error).toBeHidden()
     await expect(results(page).getByRole('article').first()).toBeVisible()
   })

@@ -6,6 +6,7 @@ import {
   keywordsBox,
   openFilters,
   PHONE,
+  scrollToBottom,
   searchOf,
   test,
   titleOf,
@@ -34,6 +35,29 @@ test.describe('the search in the URL', () => {
     const again = await openFilters(page)
     await expect(again.getByRole('checkbox', { name: 'Video', exact: true })).toBeChecked()
     await expect(again.getByRole('checkbox', { name: 'Image', exact: true })).toBeChecked()
+  })
+
+  test('a pasted link draws its first results from the page itself, then pages on from the API', async ({
+    page,
+    ads,
+  }) => {
+    const { word, total } = await ads.keyword(40, 2000)
+    const expected = await ads.first({ query: word, sort: 'oldest' }, 3)
+    const listRequests: string[] = []
+    page.on('request', (request) => {
+      if (/\/api\/v1\/(ads\/query|tiktok\/ads)/.test(request.url())) listRequests.push(request.url())
+    })
+    await page.goto(`/?q=${word}&sort=oldest`)
+    await expectTotal(page, total)
+    for (const [i, ad] of expected.entries())
+      await expect(cards(page).nth(i)).toHaveAccessibleName(titleOf(ad))
+    expect(listRequests).toEqual([])
+
+    // The page in the HTML carries its cursor: scrolling on asks the API for the next one.
+    await expect(async () => {
+      await scrollToBottom(page)
+      expect(listRequests.length).toBeGreaterThan(0)
+    }).toPass()
   })
 
   test('Back and Forward move between searches, typing included', async ({ page, ads }) => {

@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { applyTheme } from './components/theme-toggle'
 import { readSearchString, writeSearchString } from './features/search/search-state'
+import { seedFirstPage } from './features/search/seed-first-page'
 import { createQueryClient } from './lib/query-client'
 import { routeTree } from './routeTree.gen'
 import './styles.css'
@@ -30,20 +31,25 @@ declare module '@tanstack/react-router' {
 
 applyTheme()
 const queryClient = createQueryClient()
+seedFirstPage(queryClient)
 const router = createAppRouter(queryClient)
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
 const root = createRoot(container)
-// As a transition, the first render yields to the browser every few milliseconds instead of holding
-// the main thread until the whole screen is built.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  )
+// The route is matched and its loader run before the first render, so React builds the whole first
+// screen in one render that yields to the browser every few milliseconds (a transition). Rendering
+// first would paint an empty frame, then build the screen in one long synchronous update from the
+// router's store.
+void router.load().finally(() => {
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    )
+  })
 })

@@ -32,7 +32,7 @@ export function createApp({ store, config, clock = Date.now }: AppOptions) {
   app.all('/api/*', (c) => problemResponse(c, noEndpoint(c.req.path)))
   app.route('/mcp', mcpRoutes({ config, app: (request) => app.request(request) }))
   app.route('/', mediaImageRoutes())
-  app.route('/', webAppRoutes(config))
+  app.route('/', webAppRoutes({ config, app: (request) => app.request(request) }))
   app.notFound((c) => problemResponse(c, noEndpoint(c.req.path)))
   app.onError(onError)
   return app

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router'
 import { memo, useId } from 'react'
 import { HighlightedText } from '../../components/highlighted-text'
 import { PlatformIcons } from '../../components/platform-icon'
@@ -7,9 +6,9 @@ import { FORMAT_LABELS } from '../../contract/enums'
 import { countOf, formatDate, formatDateRange, formatReach, formatRunningDays } from '../../lib/format'
 import { urlHost } from '../../lib/safe-url'
 import { actionStyles } from './action-styles'
-import { AdDetailsLink } from './ad-details-link'
 import { adTitle } from './ad-links'
 import { AdStatus } from './ad-status'
+import { AdDetailsLink, AdvertiserLink } from './card-links'
 import { CopyLinkButton } from './copy-link-button'
 import { CountryList } from './country-list'
 import { MediaPreview } from './media-preview'
@@ -35,15 +34,12 @@ function AdCardView({ ad, query, eager = false }: AdCardProps) {
       <MediaPreview ad={ad} eager={eager} describedBy={titleId} />
       <div className="flex flex-1 flex-col gap-2 p-3.5">
         <div className="flex items-center justify-between gap-2">
-          <Link
-            to="/advertisers/$advertiserId"
-            params={{ advertiserId: ad.advertiser.id }}
-            // Keep the search on the advertiser's page (DESIGN: one shared search); its path fixes the advertiser.
-            search={({ advertiser: _advertiser, ...search }) => search}
+          <AdvertiserLink
+            advertiserId={ad.advertiser.id}
             className={`min-w-0 truncate text-sm font-semibold text-slate-900 hover:underline dark:text-slate-100 ${actionStyles.focusRing}`}
           >
             {ad.advertiser.name || 'Unknown advertiser'}
-          </Link>
+          </AdvertiserLink>
           <PlatformIcons platforms={ad.platforms} />
         </div>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">

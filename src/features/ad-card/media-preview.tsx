@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import type { Ad } from '../../contract/ad'
 import { formatDuration } from '../../lib/format'
-import { safeHttpUrl } from '../../lib/safe-url'
-import { AdDetailsLink } from './ad-details-link'
 import { adTitle } from './ad-links'
+import { AdDetailsLink } from './card-links'
+import { cardMedia } from './card-media'
 import { MediaPlaceholder, VideoBadge } from './media-placeholder'
 import { useVideoPreview } from './use-video-preview'
 
@@ -20,10 +20,7 @@ interface MediaPreviewProps {
  * a muted preview over its thumbnail.
  */
 export function MediaPreview({ ad, eager = false, describedBy }: MediaPreviewProps) {
-  const video = safeHttpUrl(ad.media.video)
-  const still = video
-    ? safeHttpUrl(ad.media.thumbnail)
-    : (safeHttpUrl(ad.media.image) ?? safeHttpUrl(ad.media.thumbnail))
+  const { video, still } = cardMedia(ad.media)
   // Remembering which URL broke (not just "broken") resets the state when the card shows another ad.
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null)
   const showStill = still !== null && brokenSrc !== still

@@ -53,32 +53,37 @@ export const AdGrid = memo(function AdGrid({
 }: AdGridProps) {
   const [container, setContainer] = useState<HTMLDivElement | null>(null)
   const columns = useColumns(container)
-  // Where the grid starts on the page; notices and chips above it move it. Read after the browser has
-  // painted, when the layout is clean: reading it during the commit forced a full layout there and a
-  // second, synchronous render. Until then the rows are placed right, only the visible range is rough.
+  // Where the grid starts on the page. The heading, notices and chips above it move it, which changes
+  // the page's height too, unless the page is shorter than the window, and then every row is drawn
+  // anyway. The observer reports after layout, so the read is cheap; reading it right after a render
+  // forced a layout of the whole page there.
   const [top, setTop] = useState(0)
   useEffect(() => {
-    if (container) setTop(container.getBoundingClientRect().top + window.scrollY)
-  })
+    if (!container) return
+    const observer = new ResizeObserver(() => setTop(container.getBoundingClientRect().top + window.scrollY))
+    observer.observe(document.body)
+    return () => observer.disconnect()
+  }, [container])
   const ads = useMemo(() => data.pages.flatMap((page) => page.data), [data])
-  const measured = columns > 0
-  const rowCount = measured ? Math.ceil(ads.length / columns) : 0
+  const rowCount = Math.ceil(ads.length / columns)
   const virtualizer = useWindowVirtualizer({
-    // Nothing until the width is known; then the card rows and the footer row.
-    count: measured ? rowCount + 1 : 0,
+    // The card rows, then the footer row.
+    count: rowCount + 1,
     estimateSize: (index) => (index === rowCount ? 120 : ESTIMATED_ROW_HEIGHT),
     overscan: 2,
     gap: GAP,
     scrollMargin: top,
     measureElement: measureRow,
+    // The window's size is known before the grid mounts; without it the first render draws no rows
+    // and a second one, after the virtualizer has measured, draws them.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
   })
   const items = virtualizer.getVirtualItems()
   const lastIndex = items[items.length - 1]?.index ?? 0
 
   useEffect(() => {
-    if (!measured) return
     if (lastIndex >= rowCount - 1 && hasNextPage && !isFetchingNextPage && !nextPageError) fetchNextPage()
-  }, [measured, lastIndex, rowCount, hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage])
+  }, [lastIndex, rowCount, hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage])
 
   return (
     <PreviewProvider>

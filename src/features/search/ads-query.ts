@@ -1,11 +1,16 @@
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query'
 import { AdList } from '../../contract/ad'
+import type { SearchBodyInput } from '../../contract/search-params'
 import { callApi } from '../../lib/api-client'
-import { type SearchScope, searchBody, searchQueryString } from './search-request'
+import { PAGE_SIZE, type SearchScope, searchBody, searchQueryString } from './search-request'
 import type { AdSearch } from './search-state'
 
-/** Ads per page: enough to fill a wide screen twice, small enough to arrive fast. */
-export const PAGE_SIZE = 30
+export { PAGE_SIZE }
+
+/** The cache key of a list: the same search on the same endpoint is the same list. */
+export function adsQueryKey(scope: SearchScope, body: SearchBodyInput) {
+  return ['ads', scope, body] as const
+}
 
 /**
  * The one list query: keyed by the normalised search, pages following `next_cursor`. Used by the
@@ -15,7 +20,7 @@ export const PAGE_SIZE = 30
 export function adsQueryOptions(search: AdSearch, scope: SearchScope) {
   const body = searchBody(search, scope)
   return infiniteQueryOptions({
-    queryKey: ['ads', scope, body],
+    queryKey: adsQueryKey(scope, body),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) => {
       const page = { limit: PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) }

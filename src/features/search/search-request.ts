@@ -4,6 +4,9 @@ import { type AdSearch, effectiveSearchSort } from './search-state'
 /** Which list endpoint a screen reads: every platform, or the one locked to TikTok (spec 4.3). */
 export type SearchScope = 'all' | 'tiktok'
 
+/** Ads per page: enough to fill a wide screen twice, small enough to arrive fast. */
+export const PAGE_SIZE = 30
+
 /** The API's search parameters for a URL search (without page size or cursor). */
 export function searchBody(search: AdSearch, scope: SearchScope): SearchBodyInput {
   const body: SearchBodyInput = {}

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { useCanGoBack, useRouter } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
 import { countOf } from '../../lib/format'
+import { useMediaQuery } from '../../lib/use-media-query'
 import { AdDetailOverlay } from '../ad-detail/ad-detail-overlay'
 import { countFilters } from '../filters/filter-chip-list'
 import { FilterChips } from '../filters/filter-chips'
@@ -24,6 +25,9 @@ interface SearchScreenProps {
   lockedAdvertiser?: string
 }
 
+/** Tailwind's `lg`: from here on the filters sit in a column beside the grid instead of in a drawer. */
+const FILTER_COLUMN = '(min-width: 64rem)'
+
 /** Keywords, filters, sort and the endless grid: the screen marketers spend their day on. */
 export function SearchScreen({ scope, heading, lockedAdvertiser }: SearchScreenProps) {
   const { search: urlSearch, setSearch: setUrlSearch } = useAdSearch()
@@ -38,6 +42,8 @@ export function SearchScreen({ scope, heading, lockedAdvertiser }: SearchScreenP
     [lockedAdvertiser, urlSearch.advertiser, setUrlSearch],
   )
   const results = useInfiniteQuery(adsQueryOptions(search, scope))
+  // On a phone the column is not shown, so its panels (and their facet requests) are not built.
+  const filterColumn = useMediaQuery(FILTER_COLUMN)
   const router = useRouter()
   const canGoBack = useCanGoBack()
   const onKeywords = useCallback(
@@ -67,12 +73,14 @@ export function SearchScreen({ scope, heading, lockedAdvertiser }: SearchScreenP
       <SearchBox value={search.q ?? ''} onSearch={onKeywords} />
       <DroppedValuesNotice />
       <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
-        <aside
-          aria-label="Filters"
-          className="hidden lg:sticky lg:top-4 lg:block lg:max-h-[calc(100dvh-2rem)] lg:self-start lg:overflow-y-auto lg:pr-2"
-        >
-          {filters}
-        </aside>
+        {filterColumn && (
+          <aside
+            aria-label="Filters"
+            className="hidden lg:sticky lg:top-4 lg:block lg:max-h-[calc(100dvh-2rem)] lg:self-start lg:overflow-y-auto lg:pr-2"
+          >
+            {filters}
+          </aside>
+        )}
         <section aria-labelledby="results-count" className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="results-count" aria-live="polite" className="text-lg font-semibold">

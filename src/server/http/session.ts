@@ -19,14 +19,19 @@ export function sessionOf(c: Context, secret: string): string | null {
   return hasValidSignature(secret, PURPOSE, id, signature) ? id : null
 }
 
-/** Gives the browser a session unless it already has a valid one; `secure` when the page came over https. */
-export function ensureSession(c: Context, secret: string, secure: boolean): void {
-  if (sessionOf(c, secret)) return
+/**
+ * Gives the browser a session unless it already has a valid one; `secure` when the page came over
+ * https. Returns the cookie's value, for requests made on the browser's behalf.
+ */
+export function ensureSession(c: Context, secret: string, secure: boolean): string {
+  if (sessionOf(c, secret)) return getCookie(c, SESSION_COOKIE)!
   const id = randomBytes(18).toString('base64url')
-  setCookie(c, SESSION_COOKIE, `${id}.${sign(secret, PURPOSE, id)}`, {
+  const value = `${id}.${sign(secret, PURPOSE, id)}`
+  setCookie(c, SESSION_COOKIE, value, {
     httpOnly: true,
     sameSite: 'Strict',
     path: '/',
     secure,
   })
+  return value
 }

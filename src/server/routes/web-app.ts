@@ -1,13 +1,20 @@
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
+import type { AppFetch } from '../../mcp/service-api'
 import type { AppConfig } from '../config'
 import { ProblemError, problemResponse, wrongMethod } from '../http/problem'
 import { requestOrigin } from '../http/request-origin'
 import { ensureSession } from '../http/session'
-import { compressedAssets } from './compressed-assets'
+import { compressedAssets, preferredEncoding } from './compressed-assets'
+import { withFirstPage } from './first-page'
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
 
 const BUILD_FIRST = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Ad Search</title></head>
@@ -23,13 +30,21 @@ const FILE_PATH =
  * with range requests (video seeking), and the app's HTML for every other GET so that client-side
  * routes reload.
  */
-export function webAppRoutes(config: AppConfig) {
+export interface WebAppOptions {
+  config: AppConfig
+  /** The whole app: the HTML carries the first page of results, asked of /api/v1 like any client. */
+  app: AppFetch
+}
+
+export function webAppRoutes({ config, app }: WebAppOptions) {
   const web = new Hono()
   const appShell = async (c: Context) => {
     // The HTML is where a browser gets its API session (DESIGN.md "Browser access").
-    ensureSession(c, config.secret, requestOrigin(c, config.publicUrl).startsWith('https:'))
-    const html = await readFile(join(config.distDir, 'index.html'), 'utf8').catch(() => BUILD_FIRST)
-    return c.html(html, 200, { 'Cache-Control': 'no-store' })
+    const session = ensureSession(c, config.secret, requestOrigin(c, config.publicUrl).startsWith('https:'))
+    const built = await readFile(join(config.distDir, 'index.html'), 'utf8').catch(() => null)
+    if (built === null) return c.html(BUILD_FIRST, 200, { 'Cache-Control': 'no-store' })
+    const html = await withFirstPage(built, { url: c.req.url, session, app })
+    return compressedHtml(c, html)
   }
   web.get('/', appShell)
   web.get('/index.html', appShell)
@@ -65,6 +80,25 @@ export function webAppRoutes(config: AppConfig) {
   )
   web.all('*', (c) => problemResponse(c, wrongMethod(c.req.method, ['GET', 'HEAD'])))
   return web
+}
+
+/**
+ * The HTML, compressed when the browser accepts it: with the first page of results in it, it is
+ * tens of kilobytes that compress to a fifth. Fast settings: it is made for every page load.
+ */
+async function compressedHtml(c: Context, html: string): Promise<Response> {
+  const headers = { 'Cache-Control': 'no-store', Vary: 'Accept-Encoding' }
+  const encoding = preferredEncoding(c.req.header('Accept-Encoding'))
+  if (!encoding || c.req.method !== 'GET') return c.html(html, 200, headers)
+  const body =
+    encoding === 'br'
+      ? await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : await gzipAsync(html, { level: 6 })
+  return c.body(new Uint8Array(body), 200, {
+    ...headers,
+    'Content-Type': 'text/html; charset=UTF-8',
+    'Content-Encoding': encoding,
+  })
 }
 
 /**

@@ -1,0 +1,138 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { AdList } from '../../contract/ad'
+import { FIRST_PAGE_ID } from '../../features/search/first-page'
+import { makeAd } from '../store/ad-fixture'
+import type { StoredAd } from '../store/ad-store'
+import { expectOk, testApi } from './test-api'
+
+const INDEX =
+  '<!doctype html><html><head><title>Ad Search</title></head><body><div id="root"></div></body></html>'
+
+async function appWith(ads: StoredAd[]) {
+  const distDir = join(mkdtempSync(join(tmpdir(), 'ads-first-page-')), 'dist')
+  mkdirSync(distDir)
+  writeFileSync(join(distDir, 'index.html'), INDEX)
+  return testApi(ads, { distDir })
+}
+
+/** The data block's text and what it parses to, or null when the HTML has none. */
+function firstPageOf(html: string): { text: string; value: { request: unknown; page: AdList } } | null {
+  const match = new RegExp(`<script type="application/json" id="${FIRST_PAGE_ID}">(.*?)</script>`, 's').exec(
+    html,
+  )
+  if (!match?.[1]) return null
+  return { text: match[1], value: JSON.parse(match[1]) }
+}
+
+const ids = (page: AdList) => page.data.map((ad) => ad.id)
+
+const ADS = [
+  makeAd({ id: 'meta_1', started_at: '2025-05-01T00:00:00.000Z', headline: 'Trail running shoes' }),
+  makeAd({ id: 'meta_2', started_at: '2025-05-02T00:00:00.000Z', headline: 'Coffee beans' }),
+  makeAd({
+    id: 'tiktok_3',
+    platforms: ['tiktok'],
+    started_at: '2025-05-03T00:00:00.000Z',
+    headline: 'Running socks',
+    advertiser: { id: 'tiktok_adv_sox', name: 'Sox' },
+  }),
+]
+
+describe('the first page of results in the HTML', () => {
+  it('is what the API answers for the search in the address', async () => {
+    const { app, post } = await appWith(ADS)
+    const html = await (await app.request('/?q=running&sort=oldest')).text()
+    const embedded = firstPageOf(html)
+    expect(embedded?.value.request).toEqual({ scope: 'all', body: { query: 'running', sort: 'oldest' } })
+    const answer = await expectOk(
+      await post('/api/v1/ads/query', { query: 'running', sort: 'oldest', limit: 30 }),
+      AdList,
+    )
+    expect(embedded?.value.page).toEqual(answer)
+    expect(ids(answer)).toEqual(['meta_1', 'tiktok_3'])
+  })
+
+  it('follows the screen: TikTok only on /tiktok, one advertiser on /advertisers/<id>', async () => {
+    const { app } = await appWith(ADS)
+    const tiktok = firstPageOf(await (await app.request('/tiktok')).text())
+    expect(tiktok?.value.request).toMatchObject({ scope: 'tiktok' })
+    expect(ids(tiktok!.value.page)).toEqual(['tiktok_3'])
+    const advertiser = firstPageOf(await (await app.request('/advertisers/tiktok_adv_sox?q=socks')).text())
+    expect(advertiser?.value.request).toEqual({
+      scope: 'all',
+      body: { query: 'socks', advertiser_id: 'tiktok_adv_sox', sort: 'most_relevant' },
+    })
+    expect(ids(advertiser!.value.page)).toEqual(['tiktok_3'])
+  })
+
+  it('leaves out what a pasted link gets wrong, as the app does, and still sends the page', async () => {
+    const { app } = await appWith(ADS)
+    const embedded = firstPageOf(await (await app.request('/?formats=hologram&sort=sideways')).text())
+    expect(embedded?.value.request).toEqual({ scope: 'all', body: { sort: 'newest' } })
+    expect(ids(embedded!.value.page)).toEqual(['tiktok_3', 'meta_2', 'meta_1'])
+  })
+
+  it('is not sent with screens that open on no list', async () => {
+    const { app } = await appWith(ADS)
+    for (const path of ['/ads/meta_1', '/nowhere', '/advertisers/a/b', '/advertisers/%E0%A4%A']) {
+      expect(await (await app.request(path)).text(), path).toBe(INDEX)
+    }
+  })
+
+  it('keeps hostile ad text inert: nothing in it can end the data block', async () => {
+    const hostile = '</script><script>alert(1)</script><!-- \u2028'
+    const { app } = await appWith([
+      makeAd({ id: 'meta_9', headline: hostile, body: `<img src=x onerror=alert(1)>` }),
+    ])
+    const html = await (await app.request('/')).text()
+    const embedded = firstPageOf(html)
+    expect(embedded?.text).not.toContain('<')
+    expect(embedded?.value.page.data[0]?.headline).toBe(hostile)
+    expect(html.match(/<script/g)).toHaveLength(1)
+  })
+
+  it("preloads the first card's picture: a video's thumbnail, else the image; nothing without one", async () => {
+    const picture = 'https://cdn.example/a.png?w=600&h=600'
+    const preloadOf = async (media: StoredAd['media']) => {
+      const { app } = await appWith([makeAd({ id: 'meta_1', media })])
+      const html = await (await app.request('/')).text()
+      expect(firstPageOf(html)).not.toBeNull()
+      return /<link rel="preload" as="image" href="([^"]*)" fetchpriority="high">/.exec(html)?.[1] ?? null
+    }
+    expect(await preloadOf({ image: picture, video: null, thumbnail: '', video_duration: 0 })).toBe(
+      'https://cdn.example/a.png?w=600&amp;h=600',
+    )
+    expect(
+      await preloadOf({
+        image: 'https://cdn.example/big.png',
+        video: 'https://cdn.example/v.mp4',
+        thumbnail: 'https://cdn.example/v.jpg',
+        video_duration: 12,
+      }),
+    ).toBe('https://cdn.example/v.jpg')
+    expect(await preloadOf({ image: null, video: null, thumbnail: '', video_duration: 0 })).toBeNull()
+  })
+
+  it('is left out when the API fails, and the page is still served', async () => {
+    const { app, store } = await appWith(ADS)
+    await store.close()
+    const response = await app.request('/')
+    expect(response.status).toBe(200)
+    expect(await response.text()).toBe(INDEX)
+  })
+
+  it('comes compressed when the browser accepts it', async () => {
+    const { app } = await appWith(ADS)
+    const plain = await (await app.request('/')).text()
+    const br = await app.request('/', { headers: { 'Accept-Encoding': 'gzip, br' } })
+    expect(br.headers.get('Content-Encoding')).toBe('br')
+    expect(br.headers.get('Vary')).toBe('Accept-Encoding')
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(plain)
+    const gzip = await app.request('/', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(plain)
+  })
+})

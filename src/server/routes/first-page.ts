@@ -1,0 +1,90 @@
+import { AdList } from '../../contract/ad'
+import { cardMedia } from '../../features/ad-card/card-media'
+import { type EmbeddedFirstPage, FIRST_PAGE_ID, firstPageRequest } from '../../features/search/first-page'
+import { PAGE_SIZE, searchQueryString } from '../../features/search/search-request'
+import type { AppFetch } from '../../mcp/service-api'
+import { SESSION_COOKIE } from '../http/session'
+
+/**
+ * How long the HTML may wait for the first page. A local search answers in a few milliseconds; a
+ * slow upstream should not hold the page back, and the app asks for the page itself when it is
+ * missing.
+ */
+export const FIRST_PAGE_BUDGET_MS = 300
+
+interface FirstPageOptions {
+  /** The page's address. */
+  url: string
+  /** The browser's session cookie: the page is asked for as the browser would ask, same limits. */
+  session: string
+  app: AppFetch
+}
+
+/**
+ * The app's HTML with the first page of the list its address opens on (DESIGN.md, docs/decisions/0004):
+ * a JSON data block the app puts into its cache, and a preload of the first card's picture, which is
+ * the largest thing the first screen paints. The HTML comes back unchanged when the address opens on
+ * no list, or the API does not answer well and in time.
+ */
+export async function withFirstPage(html: string, { url, session, app }: FirstPageOptions): Promise<string> {
+  const target = new URL(url)
+  const request = firstPageRequest(target.pathname, target.search)
+  if (!request || !html.includes('</head>')) return html
+  const apiPath =
+    request.scope === 'tiktok'
+      ? `/api/v1/tiktok/ads?${searchQueryString({ ...request.body, limit: PAGE_SIZE })}`
+      : '/api/v1/ads/query'
+  const apiRequest = new Request(new URL(apiPath, target), {
+    method: request.scope === 'tiktok' ? 'GET' : 'POST',
+    headers: {
+      Accept: 'application/json',
+      Cookie: `${SESSION_COOKIE}=${session}`,
+      ...(request.scope === 'tiktok' ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(request.scope === 'tiktok' ? {} : { body: JSON.stringify({ ...request.body, limit: PAGE_SIZE }) }),
+  })
+  const page = await withinBudget(answerOf(app, apiRequest))
+  if (!page) return html
+
+  const embedded: EmbeddedFirstPage = { request, page }
+  const first = page.data[0]
+  const still = first ? cardMedia(first.media).still : null
+  const preload = still
+    ? `<link rel="preload" as="image" href="${escapeAttribute(still)}" fetchpriority="high">`
+    : ''
+  // Inside a script element only `<` can end the data early (`</script>`, `<!--`); JSON reads \u003c as `<`.
+  const data = `<script type="application/json" id="${FIRST_PAGE_ID}">${JSON.stringify(embedded).replaceAll('<', '\\u003c')}</script>`
+  return html.replace('</head>', `${preload}${data}</head>`)
+}
+
+/** The API's answer when it is a page of ads by the contract; null for anything else. */
+async function answerOf(app: AppFetch, request: Request): Promise<AdList | null> {
+  try {
+    const response = await app(request)
+    if (!response.ok) return null
+    const page = AdList.safeParse(await response.json())
+    return page.success ? page.data : null
+  } catch {
+    return null
+  }
+}
+
+async function withinBudget<T>(work: Promise<T | null>): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), FIRST_PAGE_BUDGET_MS)
+  })
+  try {
+    return await Promise.race([work, late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+function escapeAttribute(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+}
