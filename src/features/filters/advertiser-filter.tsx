@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useRef } from 'react'
+import { memo, useEffect, useId, useRef } from 'react'
 import { AdvertiserCombobox } from './advertiser-combobox'
 import { rememberAdvertiserName, useAdvertiserName } from './advertiser-name'
 import { focusRing, sectionTitle } from './filter-styles'
@@ -11,7 +11,8 @@ interface AdvertiserFilterProps {
 }
 
 /** A typeahead while none is chosen; the chosen advertiser's name with a remove button after. */
-export function AdvertiserFilter({ value, onChange }: AdvertiserFilterProps) {
+/** Memoised: a change to another filter does not re-render this one. */
+export const AdvertiserFilter = memo(function AdvertiserFilter({ value, onChange }: AdvertiserFilterProps) {
   const id = useId()
   const client = useQueryClient()
   const name = useAdvertiserName(value)
@@ -65,4 +66,4 @@ export function AdvertiserFilter({ value, onChange }: AdvertiserFilterProps) {
       </div>
     </fieldset>
   )
-}
+})

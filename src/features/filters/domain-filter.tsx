@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { memo, useId, useState } from 'react'
 import { normaliseDomain } from '../../contract/filter-values'
 import { errorText, sectionTitle, textInput } from './filter-styles'
 
@@ -11,7 +11,8 @@ interface DomainFilterProps {
  * Applied on Enter or when focus leaves, not per key: each application is a new search and a history
  * entry. A pasted URL is reduced to its domain (`https://www.shop.com/x` -> `shop.com`).
  */
-export function DomainFilter({ value, onChange }: DomainFilterProps) {
+/** Memoised: a change to another filter does not re-render this one. */
+export const DomainFilter = memo(function DomainFilter({ value, onChange }: DomainFilterProps) {
   const id = useId()
   const [draft, setDraft] = useState(value ?? '')
   const [shownValue, setShownValue] = useState(value)
@@ -63,4 +64,4 @@ export function DomainFilter({ value, onChange }: DomainFilterProps) {
       )}
     </div>
   )
-}
+})

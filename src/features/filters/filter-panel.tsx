@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react'
+import { memo, type ReactNode, useLayoutEffect, useMemo, useRef } from 'react'
 import type { AdFacetName } from '../../contract/enums'
 import type { SearchScope } from '../search/search-request'
 import type { AdSearch } from '../search/search-state'
@@ -20,6 +20,7 @@ interface FilterPanelProps {
 
 /** Every filter of the search, one section each; values and counts come from the facet endpoints. */
 function FilterPanelView({ search, scope, onChange, hideAdvertiser = false }: FilterPanelProps) {
+  const set = useFilterSetters(search, onChange)
   // TikTok's screen is locked to one platform, so offering others would only mislead.
   const facets: AdFacetName[] =
     scope === 'tiktok'
@@ -33,33 +34,45 @@ function FilterPanelView({ search, scope, onChange, hideAdvertiser = false }: Fi
         </Section>
       ))}
       <Section>
-        <StatusFilter
-          value={search.active}
-          onChange={(active) => onChange(withValue(search, 'active', active))}
-        />
+        <StatusFilter value={search.active} onChange={set.active} />
       </Section>
       <Section>
-        <MinDaysFilter
-          value={search.min_days}
-          onChange={(days) => onChange(withValue(search, 'min_days', days))}
-        />
+        <MinDaysFilter value={search.min_days} onChange={set.min_days} />
       </Section>
       <Section>
-        <DomainFilter
-          value={search.domain}
-          onChange={(domain) => onChange(withValue(search, 'domain', domain))}
-        />
+        <DomainFilter value={search.domain} onChange={set.domain} />
       </Section>
       {!hideAdvertiser && (
         <Section>
-          <AdvertiserFilter
-            value={search.advertiser}
-            onChange={(id) => onChange(withValue(search, 'advertiser', id))}
-          />
+          <AdvertiserFilter value={search.advertiser} onChange={set.advertiser} />
         </Section>
       )}
     </div>
   )
+}
+
+/**
+ * One change handler per single-value filter, the same function from render to render, applied to
+ * the search as it is when the filter changes: so a click on a facet value does not re-render the
+ * filters it left alone (the advertiser typeahead above all).
+ */
+function useFilterSetters(search: AdSearch, onChange: (next: AdSearch) => void) {
+  const latest = useRef({ search, onChange })
+  useLayoutEffect(() => {
+    latest.current = { search, onChange }
+  })
+  return useMemo(() => {
+    const setter =
+      <K extends 'active' | 'min_days' | 'domain' | 'advertiser'>(key: K) =>
+      (value: AdSearch[K]) =>
+        latest.current.onChange(withValue(latest.current.search, key, value))
+    return {
+      active: setter('active'),
+      min_days: setter('min_days'),
+      domain: setter('domain'),
+      advertiser: setter('advertiser'),
+    }
+  }, [])
 }
 
 /** Spacing sits on a wrapper: a fieldset draws its legend above its own padding. */

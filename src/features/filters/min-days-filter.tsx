@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { memo, useId } from 'react'
 import { sectionTitle, textInput } from './filter-styles'
 
 const PRESETS = [7, 30, 90, 180, 365]
@@ -12,7 +12,8 @@ interface MinDaysFilterProps {
  * A choice of common thresholds: a select cannot hold an invalid number, so there is nothing to
  * correct. A shared link's other value (say 45) is offered too, so the control shows what applies.
  */
-export function MinDaysFilter({ value, onChange }: MinDaysFilterProps) {
+/** Memoised: a change to another filter does not re-render this one. */
+export const MinDaysFilter = memo(function MinDaysFilter({ value, onChange }: MinDaysFilterProps) {
   const id = useId()
   const choices = value && !PRESETS.includes(value) ? [...PRESETS, value].sort((a, b) => a - b) : PRESETS
   return (
@@ -35,4 +36,4 @@ export function MinDaysFilter({ value, onChange }: MinDaysFilterProps) {
       </select>
     </div>
   )
-}
+})

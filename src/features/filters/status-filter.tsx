@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { memo, useId } from 'react'
 import { sectionTitle } from './filter-styles'
 
 const CHOICES = [
@@ -14,7 +14,8 @@ interface StatusFilterProps {
 }
 
 /** Native radios (arrow keys move between them), drawn as one segmented control. */
-export function StatusFilter({ value, onChange }: StatusFilterProps) {
+/** Memoised: a change to another filter does not re-render this one. */
+export const StatusFilter = memo(function StatusFilter({ value, onChange }: StatusFilterProps) {
   const name = useId()
   return (
     <fieldset>
@@ -37,4 +38,4 @@ export function StatusFilter({ value, onChange }: StatusFilterProps) {
       </div>
     </fieldset>
   )
-}
+})
