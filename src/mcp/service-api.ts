@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { Problem } from '../contract/problem'
+import { parseJsonOrUndefined } from '../lib/parse-json'
 
 /**
  * How the tools reach the Ad Search Service: a fetch of an `/api/v1/...` path. The tools never touch
@@ -20,7 +21,7 @@ export async function requestJson<T extends z.core.$ZodType>(
   const response = await api(path, init)
   const text = await response.text()
   if (!response.ok) throw new ServiceError(failureMessage(response, text))
-  const parsed = z.safeParse(schema, parseJson(text))
+  const parsed = z.safeParse(schema, parseJsonOrUndefined(text))
   if (!parsed.success) {
     console.error(`[mcp] ${path} answered off-contract:`, z.prettifyError(parsed.error))
     throw new ServiceError('The Ad Search service answered with data that does not match its API contract')
@@ -28,17 +29,9 @@ export async function requestJson<T extends z.core.$ZodType>(
   return parsed.data
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
-}
-
 /** The problem's detail and each parameter at fault, one per line, as the API reported them. */
 function failureMessage(response: Response, text: string): string {
-  const problem = Problem.safeParse(parseJson(text))
+  const problem = Problem.safeParse(parseJsonOrUndefined(text))
   if (!problem.success) return `The Ad Search service answered HTTP ${response.status}`
   const { detail, errors } = problem.data
   const lines = errors

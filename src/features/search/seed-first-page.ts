@@ -1,5 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
 import { AdList } from '../../contract/ad'
+import { parseJsonOrUndefined } from '../../lib/parse-json'
 import { adsQueryKey } from './ads-query'
 import { FIRST_PAGE_ID, firstPageRequest } from './first-page'
 
@@ -13,7 +14,7 @@ export function seedFirstPage(queryClient: QueryClient, doc: Document = document
   if (!block) return
   // Read once: it describes the address the page was loaded at, not any later one.
   block.remove()
-  const embedded = parseJson(block.textContent ?? '')
+  const embedded = parseJsonOrUndefined(block.textContent ?? '')
   const expected = firstPageRequest(doc.location.pathname, doc.location.search)
   if (!expected || !isRecord(embedded) || JSON.stringify(embedded.request) !== JSON.stringify(expected))
     return
@@ -26,14 +27,6 @@ export function seedFirstPage(queryClient: QueryClient, doc: Document = document
       pageParams: [undefined],
     },
   )
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return null
-  }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { ProblemCode } from '../../contract/problem'
+import { parseJsonOrUndefined } from '../../lib/parse-json'
 import { ProblemError } from '../http/problem'
 import { type Failure, failedWithStatus, keyRefused, rateLimited, unusableAnswer } from './upstream-failures'
 
@@ -15,7 +16,7 @@ export type Answer =
 export function answerOf(host: string, response: Response, text: string, now: number): Answer {
   const { status, headers } = response
   const failure = (failure: Failure): Answer => ({ kind: 'failure', failure })
-  const body = parseJson(text)
+  const body = parseJsonOrUndefined(text)
   if (status >= 200 && status < 300) {
     return body === undefined ? failure(unusableAnswer(host, notJson(headers, text))) : { kind: 'json', body }
   }
@@ -34,14 +35,6 @@ export function answerOf(host: string, response: Response, text: string, now: nu
     )
   }
   return failure(unusableAnswer(host, `status ${status} to a request this server had checked`))
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
 }
 
 function notJson(headers: Headers, text: string): string {
