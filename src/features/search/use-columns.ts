@@ -14,7 +14,7 @@ function columnsFor(width: number): number {
  * `lg` on. It lets the first render build the right rows at once; if the layout disagrees, the
  * measurement corrects it with one more render.
  */
-export function expectedGridWidth(windowWidth: number): number {
+function expectedGridWidth(windowWidth: number): number {
   const page = Math.min(windowWidth, 1536) - (windowWidth >= 640 ? 48 : 32)
   return windowWidth >= 1024 ? page - 256 - 32 : page
 }

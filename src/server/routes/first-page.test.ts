@@ -5,8 +5,10 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { AdList } from '../../contract/ad'
 import { FIRST_PAGE_ID } from '../../features/search/first-page'
+import { SESSION_COOKIE } from '../http/session'
 import { makeAd } from '../store/ad-fixture'
 import type { StoredAd } from '../store/ad-store'
+import { withFirstPage } from './first-page'
 import { expectOk, testApi } from './test-api'
 
 const INDEX =
@@ -123,6 +125,24 @@ describe('the first page of results in the HTML', () => {
     const response = await app.request('/')
     expect(response.status).toBe(200)
     expect(await response.text()).toBe(INDEX)
+  })
+
+  it('does not hold the page back for an API that answers late, and asks it as the browser would', async () => {
+    const asked: Request[] = []
+    const html = await withFirstPage(INDEX, {
+      url: 'http://ads.test/?q=shoes',
+      session: 'abc.def',
+      // Never answers: without the budget the page would never be served (the test would time out).
+      app: (request) => {
+        asked.push(request)
+        return new Promise<Response>(() => {})
+      },
+    })
+    expect(html).toBe(INDEX)
+    expect(asked).toHaveLength(1)
+    expect(asked[0]?.url).toBe('http://ads.test/api/v1/ads/query')
+    expect(asked[0]?.headers.get('Cookie')).toBe(`${SESSION_COOKIE}=abc.def`)
+    expect(await asked[0]?.json()).toEqual({ query: 'shoes', sort: 'most_relevant', limit: 30 })
   })
 
   it('comes compressed when the browser accepts it', async () => {

@@ -10,7 +10,7 @@ import { SESSION_COOKIE } from '../http/session'
  * slow upstream should not hold the page back, and the app asks for the page itself when it is
  * missing.
  */
-export const FIRST_PAGE_BUDGET_MS = 300
+const FIRST_PAGE_BUDGET_MS = 300
 
 interface FirstPageOptions {
   /** The page's address. */
