@@ -6,6 +6,7 @@ import { applyTheme } from './components/theme-toggle'
 import { readSearchString, writeSearchString } from './features/search/search-state'
 import { seedFirstPage } from './features/search/seed-first-page'
 import { createQueryClient } from './lib/query-client'
+import { yieldToBrowser } from './lib/yield-to-browser'
 import { routeTree } from './routeTree.gen'
 import './styles.css'
 
@@ -29,27 +30,29 @@ declare module '@tanstack/react-router' {
   }
 }
 
+// Start-up runs as a few short tasks rather than one long one, so the page answers input and paints
+// in between (see yieldToBrowser).
 applyTheme()
 const queryClient = createQueryClient()
 seedFirstPage(queryClient)
+await yieldToBrowser()
 const router = createAppRouter(queryClient)
-
-const container = document.getElementById('root')
-if (!container) throw new Error('index.html has no #root element')
-
-const root = createRoot(container)
 // The route is matched and its loader run before the first render, so React builds the whole first
 // screen in one render that yields to the browser every few milliseconds (a transition). Rendering
 // first would paint an empty frame, then build the screen in one long synchronous update from the
-// router's store.
-void router.load().finally(() => {
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
-    )
-  })
+// router's store. A failed loader shows its route's error screen, so it must not stop the render.
+await router.load().catch(() => undefined)
+await yieldToBrowser()
+
+const container = document.getElementById('root')
+if (!container) throw new Error('index.html has no #root element')
+const root = createRoot(container)
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  )
 })

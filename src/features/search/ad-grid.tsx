@@ -6,6 +6,7 @@ import { AdCard } from '../ad-card/ad-card'
 import { PreviewProvider } from '../ad-card/preview-context'
 import { GridFooter } from './grid-footer'
 import { useColumns } from './use-columns'
+import { observeWindowSize, scrollWindow } from './window-grid'
 
 interface AdGridProps {
   data: InfiniteData<AdList>
@@ -64,19 +65,27 @@ export const AdGrid = memo(function AdGrid({
     observer.observe(document.body)
     return () => observer.disconnect()
   }, [container])
+  // The window as the grid first finds it, read once, before the grid has laid anything out.
+  const [start] = useState(() => ({
+    rect: { width: window.innerWidth, height: window.innerHeight },
+    offset: window.scrollY,
+  }))
   const ads = useMemo(() => data.pages.flatMap((page) => page.data), [data])
   const rowCount = Math.ceil(ads.length / columns)
   const virtualizer = useWindowVirtualizer({
     // The card rows, then the footer row.
     count: rowCount + 1,
     estimateSize: (index) => (index === rowCount ? 120 : ESTIMATED_ROW_HEIGHT),
-    overscan: 2,
+    overscan: 1,
     gap: GAP,
     scrollMargin: top,
     measureElement: measureRow,
-    // The window's size is known before the grid mounts; without it the first render draws no rows
-    // and a second one, after the virtualizer has measured, draws them.
-    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    observeElementRect: observeWindowSize,
+    scrollToFn: scrollWindow,
+    // Without the window's size the first render would draw no rows, and a second one would draw
+    // them once the virtualizer had measured.
+    initialRect: start.rect,
+    initialOffset: start.offset,
   })
   const items = virtualizer.getVirtualItems()
   const lastIndex = items[items.length - 1]?.index ?? 0

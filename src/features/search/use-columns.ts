@@ -19,12 +19,16 @@ function expectedGridWidth(windowWidth: number): number {
   return windowWidth >= 1024 ? page - 256 - 32 : page
 }
 
-/** How many card columns fit the element's width, following resizes; until it is attached, a guess. */
+/**
+ * How many card columns fit the element's width, following resizes; until it is measured, a guess.
+ * The measurement comes from a ResizeObserver, which reports after the browser's own layout and
+ * before it paints: reading the width when the element is attached would force that layout in the
+ * middle of React's commit instead.
+ */
 export function useColumns(element: HTMLElement | null): number {
   const [columns, setColumns] = useState(() => columnsFor(expectedGridWidth(window.innerWidth)))
   useLayoutEffect(() => {
     if (!element) return
-    setColumns(columnsFor(element.clientWidth))
     const observer = new ResizeObserver(([entry]) => entry && setColumns(columnsFor(entry.contentRect.width)))
     observer.observe(element)
     return () => observer.disconnect()
