@@ -5,8 +5,6 @@ import { callApi } from '../../lib/api-client'
 import { PAGE_SIZE, type SearchScope, searchBody, searchQueryString } from './search-request'
 import type { AdSearch } from './search-state'
 
-export { PAGE_SIZE }
-
 /** The cache key of a list: the same search on the same endpoint is the same list. */
 export function adsQueryKey(scope: SearchScope, body: SearchBodyInput) {
   return ['ads', scope, body] as const
