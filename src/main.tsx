@@ -30,13 +30,16 @@ declare module '@tanstack/react-router' {
   }
 }
 
-// Start-up runs as a few short tasks rather than one long one, so the page answers input and paints
-// in between (see yieldToBrowser).
+// Start-up runs as short tasks rather than one long one, so the page answers input and paints in
+// between (see yieldToBrowser): evaluating the code, checking the first page against the contract,
+// creating the router and matching the route each take a task of their own.
 applyTheme()
 const queryClient = createQueryClient()
+await yieldToBrowser()
 seedFirstPage(queryClient)
 await yieldToBrowser()
 const router = createAppRouter(queryClient)
+await yieldToBrowser()
 // The route is matched and its loader run before the first render, so React builds the whole first
 // screen in one render that yields to the browser every few milliseconds (a transition). Rendering
 // first would paint an empty frame, then build the screen in one long synchronous update from the
