@@ -70,9 +70,10 @@ export async function runLighthouse(url: string): Promise<LighthouseResult> {
 }
 
 /**
- * The CPU slowdown that makes this host behave like Lighthouse's reference phone, after the
- * calibration table of Lighthouse's throttling guide: 1x at a benchmark index of 150, 2x at 800,
- * 3x at 1,300, then one more step per 233 (4x at about 1,533, its default's assumed host).
+ * The CPU slowdown that makes this host behave like Lighthouse's reference phone, by the rule of the
+ * CPU throttling calculator that Lighthouse's throttling guide points to: 1x at a benchmark index of
+ * 150, 2x at 800, 3x at 1,300, then one more step per 233 (4x at about 1,533, its default's assumed
+ * host; 6x at 2,000).
  */
 export function cpuSlowdownFor(benchmarkIndex: number): number {
   const steps: [index: number, slowdown: number, perStep: number][] = [
