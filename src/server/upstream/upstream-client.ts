@@ -64,38 +64,63 @@ export function createUpstreamClient(upstream: UpstreamConfig, log = console.err
     host,
     async json(request) {
       const started = performance.now()
-      const deadline = AbortSignal.timeout(upstream.timeoutMs)
-      const overall = request.signal ? AbortSignal.any([deadline, request.signal]) : deadline
-      let failure: Failure
-      for (let attempts = 1; ; attempts++) {
-        const perAttempt = AbortSignal.any([overall, AbortSignal.timeout(upstream.attemptTimeoutMs)])
-        try {
-          const answer = await attempt(request, perAttempt)
-          if (answer.kind === 'json') return answer.body
-          if (answer.kind === 'problem') throw withoutKey(answer.problem, upstream.key)
-          failure = answer.failure
-        } catch (error) {
-          if (error instanceof ProblemError) throw error
-          // The client went away: nobody reads this answer, and there is nothing to report.
-          if (request.signal?.aborted) throw new ProblemError(502, 'upstream_unavailable', 'Cancelled')
-          failure = perAttempt.aborted ? timedOut(host, upstream.timeoutMs) : unreachable(host, error)
+      const overall = abortAfter(upstream.timeoutMs, request.signal)
+      try {
+        let failure: Failure
+        for (let attempts = 1; ; attempts++) {
+          const perAttempt = abortAfter(upstream.attemptTimeoutMs, overall.signal)
+          try {
+            const answer = await attempt(request, perAttempt.signal)
+            if (answer.kind === 'json') return answer.body
+            if (answer.kind === 'problem') throw withoutKey(answer.problem, upstream.key)
+            failure = answer.failure
+          } catch (error) {
+            if (error instanceof ProblemError) throw error
+            // The client went away: nobody reads this answer, and there is nothing to report.
+            if (request.signal?.aborted) throw new ProblemError(502, 'upstream_unavailable', 'Cancelled')
+            failure = perAttempt.signal.aborted
+              ? timedOut(host, upstream.timeoutMs)
+              : unreachable(host, error)
+          } finally {
+            perAttempt.stop()
+          }
+          const wait = failure.waitMs ?? BACKOFF_MS * 2 ** (attempts - 1) * (1 + Math.random() / 2)
+          const left = upstream.timeoutMs - (performance.now() - started)
+          const again =
+            request.idempotent &&
+            failure.retryable &&
+            attempts <= MAX_RETRIES &&
+            wait + SHORTEST_ATTEMPT_MS < left
+          if (!again) {
+            log(
+              `[ads] upstream ${request.method} ${request.path.split('?')[0]}: ${failure.reason} (attempt ${attempts})`,
+            )
+            throw failure.problem
+          }
+          await sleep(wait, undefined, { signal: overall.signal }).catch(() => {})
         }
-        const wait = failure.waitMs ?? BACKOFF_MS * 2 ** (attempts - 1) * (1 + Math.random() / 2)
-        const left = upstream.timeoutMs - (performance.now() - started)
-        const again =
-          request.idempotent &&
-          failure.retryable &&
-          attempts <= MAX_RETRIES &&
-          wait + SHORTEST_ATTEMPT_MS < left
-        if (!again) {
-          log(
-            `[ads] upstream ${request.method} ${request.path.split('?')[0]}: ${failure.reason} (attempt ${attempts})`,
-          )
-          throw failure.problem
-        }
-        await sleep(wait, undefined, { signal: overall }).catch(() => {})
+      } finally {
+        overall.stop()
       }
     },
+  }
+}
+
+/**
+ * A signal that aborts after `ms`, or as soon as `parent` does; `stop()` ends its timer once the work
+ * is done. Not `AbortSignal.any([AbortSignal.timeout(ms), ...])`: in Node that timeout signal can be
+ * garbage-collected before it fires (nodejs/node#57736), and the time limit is silently lost. Here the
+ * timer itself holds the controller.
+ */
+function abortAfter(ms: number, parent?: AbortSignal) {
+  const controller = new AbortController()
+  const timer = setTimeout(
+    () => controller.abort(new DOMException(`No answer within ${ms} ms`, 'TimeoutError')),
+    ms,
+  )
+  return {
+    signal: parent ? AbortSignal.any([controller.signal, parent]) : controller.signal,
+    stop: () => clearTimeout(timer),
   }
 }
 

@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AdList } from '../../contract/ad'
 import { expectOk, expectProblem } from '../routes/test-api'
@@ -45,6 +47,12 @@ async function upstreamAnswering(
 
 const ROOMY = { timeoutMs: 10_000, attemptTimeoutMs: 5_000 }
 
+/** A full garbage collection now (V8's gc(), which tests may switch on while running). */
+function collectGarbage() {
+  setFlagsFromString('--expose-gc')
+  ;(runInNewContext('gc') as () => void)()
+}
+
 const page = { data: [], pagination: { total: 0, next_cursor: null } }
 const ok = (response: ServerResponse) => sendJson(response, page)
 
@@ -61,6 +69,17 @@ describe('upstream failures', () => {
     expect(problem.detail).toMatch(
       /^The upstream Ad Search Service at 127\.0\.0\.1:\d+ did not answer within 2 s/,
     )
+    expect(slow.asked()).toBeGreaterThanOrEqual(2)
+  })
+
+  it('keeps each attempt to its time limit even when memory is collected meanwhile', async () => {
+    // A time limit whose timer the garbage collector may take would leave the first attempt waiting
+    // for the whole 2 s, with no time left to try again.
+    const slow = await upstreamAnswering({ timeoutMs: 2_000, attemptTimeoutMs: 400 }, (response) => {
+      timers.push(setTimeout(() => ok(response), 60_000))
+      timers.push(setTimeout(collectGarbage, 50))
+    })
+    await expectProblem(await slow.api.get('/api/v1/ads'), 504, 'upstream_unavailable')
     expect(slow.asked()).toBeGreaterThanOrEqual(2)
   })
 
