@@ -58,10 +58,14 @@ const ok = (response: ServerResponse) => sendJson(response, page)
 
 describe('upstream failures', () => {
   it('answers 504 at its own time limit when the upstream is slow, after trying again', async () => {
-    // The upstream would answer in a minute; each attempt may wait 400 ms, all of them 2 s.
-    const slow = await upstreamAnswering({ timeoutMs: 2_000, attemptTimeoutMs: 400 }, (response) =>
-      timers.push(setTimeout(() => ok(response), 60_000)),
-    )
+    // The upstream would answer in a minute; each attempt may wait 400 ms, all of them 2 s. Memory is
+    // collected during each attempt: a time limit the collector could take (as Node's
+    // AbortSignal.timeout() inside AbortSignal.any() can be) would leave the first attempt waiting
+    // for the whole 2 s, with no time left to try again.
+    const slow = await upstreamAnswering({ timeoutMs: 2_000, attemptTimeoutMs: 400 }, (response) => {
+      timers.push(setTimeout(() => ok(response), 60_000))
+      timers.push(setTimeout(collectGarbage, 50))
+    })
     const started = performance.now()
     const problem = await expectProblem(await slow.api.get('/api/v1/ads'), 504, 'upstream_unavailable')
     // Generous for a busy machine, and still far from the upstream's minute.
@@ -69,17 +73,6 @@ describe('upstream failures', () => {
     expect(problem.detail).toMatch(
       /^The upstream Ad Search Service at 127\.0\.0\.1:\d+ did not answer within 2 s/,
     )
-    expect(slow.asked()).toBeGreaterThanOrEqual(2)
-  })
-
-  it('keeps each attempt to its time limit even when memory is collected meanwhile', async () => {
-    // A time limit whose timer the garbage collector may take would leave the first attempt waiting
-    // for the whole 2 s, with no time left to try again.
-    const slow = await upstreamAnswering({ timeoutMs: 2_000, attemptTimeoutMs: 400 }, (response) => {
-      timers.push(setTimeout(() => ok(response), 60_000))
-      timers.push(setTimeout(collectGarbage, 50))
-    })
-    await expectProblem(await slow.api.get('/api/v1/ads'), 504, 'upstream_unavailable')
     expect(slow.asked()).toBeGreaterThanOrEqual(2)
   })
 
