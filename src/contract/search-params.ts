@@ -1,7 +1,16 @@
 import { z } from 'zod'
-import { FORMATS, type Format, NICHES, type Niche, PLATFORMS, type Platform, SORTS, type Sort } from './enums'
+import { SORTS, type Sort } from './enums'
 import { MIN_RUNNING_DAYS_MAX, normaliseDomain } from './filter-values'
-import { COUNTRIES, LANGUAGES } from './iso-codes'
+import {
+  FILTER_NAMES,
+  FILTERS,
+  type FilterName,
+  isFilterSet,
+  LIST_FILTER_NAMES,
+  type ListFilter,
+  noFilters,
+  type SearchFilters,
+} from './filters'
 import { countTerms, parseKeywords, QUERY_MAX_CHARS, QUERY_MAX_TERMS } from './keywords'
 
 export const LIMIT_MIN = 1
@@ -11,11 +20,7 @@ const LIST_MAX_VALUES = 300
 const CURSOR_MAX_CHARS = 2048
 
 /** A list arrives as a JSON array, a comma-separated string, or (query strings) repeated parameters. */
-function list<T extends string>(
-  label: string,
-  normalise: (value: string) => string,
-  isValid: (value: string) => boolean,
-) {
+function list<V extends string>({ label, normalise, isValid }: ListFilter<V>) {
   return z
     .union([z.string(), z.array(z.string())], {
       error: `expected a list of ${label} (array or comma-separated)`,
@@ -29,29 +34,21 @@ function list<T extends string>(
         ctx.addIssue({ code: 'custom', message: `at most ${LIST_MAX_VALUES} values`, input })
         return z.NEVER
       }
+      const valid: V[] = []
       for (const value of values) {
         if (!isValid(value)) {
           ctx.addIssue({ code: 'custom', message: `'${clip(value)}' is not one of the ${label}`, input })
           return z.NEVER
         }
+        valid.push(value)
       }
-      return [...new Set(values)].sort() as T[]
+      return [...new Set(valid)].sort()
     })
 }
 
 function clip(value: string): string {
   return value.length > 40 ? `${value.slice(0, 40)}…` : value
 }
-
-const lower = (value: string) => value.toLowerCase()
-const upper = (value: string) => value.toUpperCase()
-const oneOf = (values: readonly string[]) => (value: string) => values.includes(value)
-
-const formats = list<Format>(`formats (${FORMATS.join(', ')})`, lower, oneOf(FORMATS))
-const platforms = list<Platform>(`platforms (${PLATFORMS.join(', ')})`, lower, oneOf(PLATFORMS))
-const niches = list<Niche>('niche slugs (see /facets/niches)', lower, oneOf(NICHES))
-const countries = list<string>('ISO 3166-1 alpha-2 country codes', upper, (c) => COUNTRIES.has(c))
-const languages = list<string>('ISO 639-1 language codes', lower, (l) => LANGUAGES.has(l))
 
 const query = z
   .string({ error: 'expected a string' })
@@ -94,23 +91,24 @@ const limit = integer(LIMIT_MIN, LIMIT_MAX)
 const minRunningDays = integer(0, MIN_RUNNING_DAYS_MAX)
 const active = z.boolean({ error: 'expected true or false' })
 
+/** Each filter's parameter, by the one table of filters: a filter missing here fails to compile. */
 const filterShape = {
   query: query.optional(),
-  formats: formats.optional(),
-  niches: niches.optional(),
-  countries: countries.optional(),
-  languages: languages.optional(),
+  platforms: list(FILTERS.platforms).optional(),
+  formats: list(FILTERS.formats).optional(),
+  niches: list(FILTERS.niches).optional(),
+  countries: list(FILTERS.countries).optional(),
+  languages: list(FILTERS.languages).optional(),
   active: active.optional(),
   min_running_days: minRunningDays.optional(),
   domain: domain.optional(),
   advertiser_id: advertiserId.optional(),
-}
+} satisfies Record<FilterName, z.ZodType>
 
 /** Body of `POST /ads/query` (spec 4.2): the shared parameters plus `platforms`. `{}` means no filter. */
 export const SearchBody = z.strictObject(
   {
     ...filterShape,
-    platforms: platforms.optional(),
     sort: sort.optional(),
     limit: limit.optional(),
     cursor: cursor.optional(),
@@ -119,21 +117,9 @@ export const SearchBody = z.strictObject(
 )
 export type SearchBodyInput = z.input<typeof SearchBody>
 
-/** What a search asks for, normalised: lists sorted and deduplicated, empty values left out. */
-export interface SearchFilters {
-  query?: string
-  formats: Format[]
-  platforms: Platform[]
-  niches: Niche[]
-  countries: string[]
-  languages: string[]
-  active?: boolean
-  min_running_days?: number
-  domain?: string
-  advertiser_id?: string
-}
+export type { SearchFilters }
 
-export interface SearchParams extends SearchFilters {
+export type SearchParams = SearchFilters & {
   /** The sort asked for; the effective one is `effectiveSort(params)`. */
   sort?: Sort
   limit: number
@@ -141,21 +127,15 @@ export interface SearchParams extends SearchFilters {
 }
 
 export function normaliseSearch(raw: z.output<typeof SearchBody>): SearchParams {
-  const params: SearchParams = {
-    formats: raw.formats ?? [],
-    platforms: raw.platforms ?? [],
-    niches: raw.niches ?? [],
-    countries: raw.countries ?? [],
-    languages: raw.languages ?? [],
-    limit: raw.limit ?? LIMIT_DEFAULT,
+  const { sort, limit, cursor, ...given } = raw
+  // Zod leaves absent parameters out of its output, so the given ones override the empty defaults.
+  const params: SearchParams = { ...noFilters(), ...given, limit: limit ?? LIMIT_DEFAULT }
+  // An empty value (`query: ""`, `min_running_days: 0`) filters nothing: it is left out.
+  for (const name of FILTER_NAMES) {
+    if (FILTERS[name].kind !== 'list' && !isFilterSet(params, name)) Reflect.deleteProperty(params, name)
   }
-  if (raw.query) params.query = raw.query
-  if (raw.active !== undefined) params.active = raw.active
-  if (raw.min_running_days) params.min_running_days = raw.min_running_days
-  if (raw.domain) params.domain = raw.domain
-  if (raw.advertiser_id) params.advertiser_id = raw.advertiser_id
-  if (raw.sort) params.sort = raw.sort
-  if (raw.cursor) params.cursor = raw.cursor
+  if (sort) params.sort = sort
+  if (cursor) params.cursor = cursor
   return params
 }
 
@@ -164,5 +144,5 @@ export function effectiveSort(params: Pick<SearchParams, 'sort' | 'query'>): Sor
   return params.sort ?? (params.query ? 'most_relevant' : 'newest')
 }
 
-export const LIST_PARAMETERS = ['formats', 'platforms', 'niches', 'countries', 'languages'] as const
+export const LIST_PARAMETERS: readonly string[] = LIST_FILTER_NAMES
 export const SEARCH_PARAMETERS = Object.keys(SearchBody.shape) as (keyof typeof SearchBody.shape)[]

@@ -1,0 +1,119 @@
+// The one table of a search's filters. The API's parameters, the app's URL, request bodies, chips,
+// the index's matchers and the tests' reference model all read it, and each of them keeps a
+// `Record<FilterName, ...>` of its own part: a filter added here and forgotten there fails to compile.
+// Zod-free, so that the app's first page load stays small.
+import { FORMATS, type Format, NICHES, type Niche, PLATFORMS, type Platform } from './enums'
+import { MIN_RUNNING_DAYS_MAX } from './filter-values'
+import { COUNTRIES, LANGUAGES } from './iso-codes'
+
+interface FilterBase {
+  /** The parameter's name in the app's URL (`?min_days=30`), kept short and readable. */
+  url: string
+}
+
+/** A list of values, any of which matches (spec 4.1: values of one list are OR'ed). */
+export interface ListFilter<V extends string = string> extends FilterBase {
+  kind: 'list'
+  /** What values are called in messages: "formats (video, image, ...)". */
+  label: string
+  /** As a value is written in a URL or body, to its canonical spelling (`de` -> `DE`). */
+  normalise: (value: string) => string
+  isValid: (value: string) => value is V
+}
+
+export interface ValueFilter extends FilterBase {
+  kind: 'text' | 'boolean' | 'days' | 'domain' | 'id'
+}
+
+const lower = (value: string) => value.toLowerCase()
+const upper = (value: string) => value.toUpperCase()
+const oneOf =
+  <V extends string>(values: readonly V[]) =>
+  (value: string): value is V =>
+    (values as readonly string[]).includes(value)
+const inSet = (values: ReadonlySet<string>) => (value: string) => values.has(value)
+
+function list<V extends string>(
+  url: string,
+  label: string,
+  normalise: (value: string) => string,
+  isValid: (value: string) => value is V,
+): ListFilter<V> {
+  return { kind: 'list', url, label, normalise, isValid }
+}
+
+/**
+ * Every filter, in the order the app lists them. `query` narrows by keywords (`contract/keywords.ts`);
+ * the five lists are also facets; `active` is true (running) or false (stopped).
+ */
+export const FILTERS = {
+  query: { kind: 'text', url: 'q' },
+  platforms: list<Platform>('platforms', `platforms (${PLATFORMS.join(', ')})`, lower, oneOf(PLATFORMS)),
+  formats: list<Format>('formats', `formats (${FORMATS.join(', ')})`, lower, oneOf(FORMATS)),
+  niches: list<Niche>('niches', 'niche slugs (see /facets/niches)', lower, oneOf(NICHES)),
+  countries: list<string>(
+    'countries',
+    'ISO 3166-1 alpha-2 country codes',
+    upper,
+    inSet(COUNTRIES) as (v: string) => v is string,
+  ),
+  languages: list<string>(
+    'languages',
+    'ISO 639-1 language codes',
+    lower,
+    inSet(LANGUAGES) as (v: string) => v is string,
+  ),
+  active: { kind: 'boolean', url: 'active' },
+  min_running_days: { kind: 'days', url: 'min_days' },
+  domain: { kind: 'domain', url: 'domain' },
+  advertiser_id: { kind: 'id', url: 'advertiser' },
+} as const satisfies Record<string, ListFilter<string> | ValueFilter>
+
+export type Filters = typeof FILTERS
+export type FilterName = keyof Filters
+export const FILTER_NAMES = Object.keys(FILTERS) as FilterName[]
+
+/** The five list filters, which are also the ad facets. */
+export type ListFilterName = {
+  [K in FilterName]: Filters[K] extends ListFilter<string> ? K : never
+}[FilterName]
+export const LIST_FILTER_NAMES = FILTER_NAMES.filter(
+  (name): name is ListFilterName => FILTERS[name].kind === 'list',
+)
+
+type ListValue<K extends ListFilterName> = Filters[K] extends ListFilter<infer V> ? V : never
+
+type ValueFilterName = Exclude<FilterName, ListFilterName>
+interface ValueKinds {
+  text: string
+  boolean: boolean
+  days: number
+  domain: string
+  id: string
+}
+
+/** What a search asks for, normalised: lists sorted and deduplicated (empty when not filtered), the rest absent when not set. */
+export type SearchFilters = { [K in ListFilterName]: ListValue<K>[] } & {
+  [K in ValueFilterName]?: ValueKinds[Filters[K]['kind']]
+}
+
+/** The longest minimum running time anyone can mean, in days. */
+export { MIN_RUNNING_DAYS_MAX }
+
+/** True when the filter narrows the search: a non-empty list, or a value that is set (0 days is no filter). */
+export function isFilterSet(filters: SearchFilters, name: FilterName): boolean {
+  const value = filters[name]
+  if (Array.isArray(value)) return value.length > 0
+  if (name === 'min_running_days') return Boolean(value)
+  return value !== undefined && value !== ''
+}
+
+/** True when anything but `besides` narrows the search: a facet counted under it leaves out its own filter. */
+export function hasFiltersBesides(filters: SearchFilters, besides: FilterName): boolean {
+  return FILTER_NAMES.some((name) => name !== besides && isFilterSet(filters, name))
+}
+
+/** No filter at all: every ad. */
+export function noFilters(): SearchFilters {
+  return { platforms: [], formats: [], niches: [], countries: [], languages: [] }
+}
