@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test'
-import { FIRST_PAGE_ID } from '../src/features/search/first-page'
+import { FIRST_PAGE_ID } from '../src/search/first-page'
 import type { Api } from './api-client'
 import { NEXT_FRAME, newBenchContext } from './web-browser'
 

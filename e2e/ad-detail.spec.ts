@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '../src/features/search/search-request'
+import { PAGE_SIZE } from '../src/search/search-request'
 import { cardOf, expect, PHONE, scrollToBottom, test, titleOf } from './fixtures'
 
 test.describe('ad detail', () => {

@@ -1,7 +1,7 @@
 import { FORMAT_LABELS } from '../src/contract/enums'
 import { tokenize } from '../src/contract/keywords'
 import { countryName } from '../src/lib/display-names'
-import { urlHost } from '../src/lib/safe-url'
+import { urlHost } from '../src/search/safe-url'
 import { expect, expectTotal, keywordsBox, openFilters, PHONE, searchOf, test } from './fixtures'
 
 test.describe('applied filter chips', () => {

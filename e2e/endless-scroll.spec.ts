@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '../src/features/search/search-request'
+import { PAGE_SIZE } from '../src/search/search-request'
 import { cardOf, cards, expect, expectTotal, PHONE, results, scrollToBottom, test } from './fixtures'
 
 /** Cards a virtualised grid may hold at once: a few rows around the viewport, far fewer than are loaded. */

@@ -1,5 +1,5 @@
 import type { Route } from '@playwright/test'
-import { PAGE_SIZE } from '../src/features/search/search-request'
+import { PAGE_SIZE } from '../src/search/search-request'
 import { cardOf, expect, expectTotal, keywordsBox, PHONE, results, scrollToBottom, test } from './fixtures'
 
 const SEARCH = '**/api/v1/ads/query'

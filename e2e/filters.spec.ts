@@ -1,4 +1,4 @@
-import { urlHost } from '../src/lib/safe-url'
+import { urlHost } from '../src/search/safe-url'
 import { cards, closeFilters, expect, expectTotal, openFilters, PHONE, searchOf, test } from './fixtures'
 
 test.describe('filters', () => {

@@ -3,11 +3,11 @@ import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { applyTheme } from './components/theme-toggle'
-import { readSearchString, writeSearchString } from './features/search/search-state'
 import { seedFirstPage } from './features/search/seed-first-page'
 import { createQueryClient } from './lib/query-client'
 import { yieldToBrowser } from './lib/yield-to-browser'
 import { routeTree } from './routeTree.gen'
+import { readSearchString, writeSearchString } from './search/search-state'
 import './styles.css'
 
 function createAppRouter(queryClient: QueryClient) {

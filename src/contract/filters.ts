@@ -2,7 +2,7 @@
 // the index's matchers and the tests' reference model all read it, and each of them keeps a
 // `Record<FilterName, ...>` of its own part: a filter added here and forgotten there fails to compile.
 // Zod-free, so that the app's first page load stays small.
-import { FORMATS, type Format, NICHES, type Niche, PLATFORMS, type Platform } from './enums'
+import { FORMATS, NICHES, PLATFORMS } from './enums'
 import { MIN_RUNNING_DAYS_MAX } from './filter-values'
 import { COUNTRIES, LANGUAGES } from './iso-codes'
 
@@ -33,12 +33,13 @@ const oneOf =
     (values as readonly string[]).includes(value)
 const inSet = (values: ReadonlySet<string>) => (value: string) => values.has(value)
 
-function list<V extends string>(
-  url: string,
+/** `U` keeps the URL name a literal, so the app's URL state can be typed by it. */
+function list<V extends string, U extends string>(
+  url: U,
   label: string,
   normalise: (value: string) => string,
   isValid: (value: string) => value is V,
-): ListFilter<V> {
+): ListFilter<V> & { url: U } {
   return { kind: 'list', url, label, normalise, isValid }
 }
 
@@ -48,16 +49,16 @@ function list<V extends string>(
  */
 export const FILTERS = {
   query: { kind: 'text', url: 'q' },
-  platforms: list<Platform>('platforms', `platforms (${PLATFORMS.join(', ')})`, lower, oneOf(PLATFORMS)),
-  formats: list<Format>('formats', `formats (${FORMATS.join(', ')})`, lower, oneOf(FORMATS)),
-  niches: list<Niche>('niches', 'niche slugs (see /facets/niches)', lower, oneOf(NICHES)),
-  countries: list<string>(
+  platforms: list('platforms', `platforms (${PLATFORMS.join(', ')})`, lower, oneOf(PLATFORMS)),
+  formats: list('formats', `formats (${FORMATS.join(', ')})`, lower, oneOf(FORMATS)),
+  niches: list('niches', 'niche slugs (see /facets/niches)', lower, oneOf(NICHES)),
+  countries: list(
     'countries',
     'ISO 3166-1 alpha-2 country codes',
     upper,
     inSet(COUNTRIES) as (v: string) => v is string,
   ),
-  languages: list<string>(
+  languages: list(
     'languages',
     'ISO 639-1 language codes',
     lower,

@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { AdList, OneAd } from '../contract/ad'
 import { FacetList } from '../contract/facets'
 import { SEARCH_PARAMETERS } from '../contract/search-params'
-import { SEARCH_ADS } from '../server/routes/search-fixtures'
-import { expectOk } from '../server/routes/test-api'
-import { connectClient, testTools, textOf } from './test-client'
+import { connectClient, testTools, textOf } from '../testing/mcp-test-client'
+import { SEARCH_ADS } from '../testing/search-fixtures'
+import { expectOk } from '../testing/test-api'
 
 const ids = (list: AdList) => list.data.map((ad) => ad.id)
 

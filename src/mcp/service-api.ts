@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { Problem } from '../contract/problem'
-import { parseJsonOrUndefined } from '../lib/parse-json'
+import { parseJsonOrUndefined } from '../search/parse-json'
 
 /**
  * How the tools reach the Ad Search Service: a fetch of an `/api/v1/...` path. The tools never touch

@@ -1,26 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AdList, OneAd } from '../contract/ad'
 import { FacetList } from '../contract/facets'
-import { createApp } from '../server/app'
-import { SEARCH_ADS } from '../server/routes/search-fixtures'
-import { NOW, TEST_KEY, testConfig } from '../server/routes/test-api'
-import { openSqliteStore } from '../server/store/sqlite/sqlite-store'
-import { type Listening, serveFetch, UPSTREAM_KEY, upstreamModeApi } from '../server/upstream/test-upstream'
+import { connectClient, textOf } from '../testing/mcp-test-client'
+import { SEARCH_ADS } from '../testing/search-fixtures'
+import { TEST_KEY, testApi } from '../testing/test-api'
+import { type Listening, serveFetch, UPSTREAM_KEY, upstreamModeApi } from '../testing/test-upstream'
 import { appApi } from './service-api'
-import { connectClient, textOf } from './test-client'
 
 // The tools only ever call /api/v1, so in upstream mode they must answer as they do over the local index.
-const store = openSqliteStore({ file: ':memory:', now: () => NOW })
 let upstream: Listening
 
 beforeAll(async () => {
-  await store.upsert(SEARCH_ADS)
-  upstream = await serveFetch(createApp({ store, config: testConfig({ apiKeys: [UPSTREAM_KEY] }) }).fetch)
+  const served = await testApi(SEARCH_ADS, { apiKeys: [UPSTREAM_KEY] })
+  upstream = await serveFetch(served.app.fetch)
 })
 
 afterAll(async () => {
   await upstream.close()
-  await store.close()
 })
 
 describe('the MCP tools in upstream mode', () => {

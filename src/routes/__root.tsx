@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Link, Outlet, useLocation } from '@tanstack/react-router'
 import { ThemeToggle } from '../components/theme-toggle'
-import { validateAdSearch } from '../features/search/search-state'
+import { validateAdSearch } from '../search/search-state'
 
 /** What every route's loader receives; main.tsx creates it, so leaf modules never import a client. */
 export interface RouterContext {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AdDetailPage } from '../features/ad-detail/ad-detail-page'
-import { adQueryOptions } from '../features/search/ad-query'
+import { adQueryOptions } from '../lib/ad-query'
 
 export const Route = createFileRoute('/ads/$adId')({
   loader: ({ context, params }) => {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { adsQueryOptions } from '../features/search/ads-query'
 import { SearchScreen } from '../features/search/search-screen'
+import { adsQueryOptions } from '../lib/ads-query'
 
 export const Route = createFileRoute('/')({
   // The first screen most visits see: kept in the main bundle, so its code downloads with it instead

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { adsQueryOptions } from '../features/search/ads-query'
 import { SearchScreen } from '../features/search/search-screen'
+import { adsQueryOptions } from '../lib/ads-query'
 
 export const Route = createFileRoute('/tiktok')({
   // Shares the search screen with `/`, which keeps it in the main bundle.

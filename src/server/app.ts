@@ -7,11 +7,11 @@ import { apiRoutes } from './routes/api'
 import { mcpRoutes } from './routes/mcp'
 import { mediaImageRoutes } from './routes/media-images'
 import { webAppRoutes } from './routes/web-app'
-import type { AdStore } from './store/ad-store'
+import type { AdService } from './service/ad-service'
 
 export interface AppOptions {
-  /** The local index; not needed in upstream mode (`config.upstream`), where the upstream answers /api/v1. */
-  store?: AdStore
+  /** What answers /api/v1: the local indexed store, or the upstream (`localService`, `upstreamService`). */
+  service: AdService
   config: AppConfig
   /** Milliseconds since the epoch; tests pass their own to drive rate limits. */
   clock?: () => number
@@ -21,14 +21,14 @@ export interface AppOptions {
  * The whole server as one Hono app: the API under /api/v1 (over the local index, or forwarded to
  * the upstream), generated images, and the built web app.
  */
-export function createApp({ store, config, clock = Date.now }: AppOptions) {
+export function createApp({ service, config, clock = Date.now }: AppOptions) {
   const app = new Hono()
   app.use(securityHeaders())
   app.use('/api/*', async (c, next) => {
     await next()
     c.header('Cache-Control', 'no-store')
   })
-  app.route('/api/v1', apiRoutes({ store, config, clock }))
+  app.route('/api/v1', apiRoutes({ service, config, clock }))
   app.all('/api/*', (c) => problemResponse(c, noEndpoint(c.req.path)))
   app.route('/mcp', mcpRoutes({ config, app: (request) => app.request(request) }))
   app.route('/', mediaImageRoutes())

@@ -5,11 +5,9 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { AdList } from '../contract/ad'
-import { createApp } from './app'
-import { SEARCH_ADS } from './routes/search-fixtures'
-import { testConfig } from './routes/test-api'
-import { openSqliteStore } from './store/sqlite/sqlite-store'
-import { serveFetch, UPSTREAM_KEY } from './upstream/test-upstream'
+import { SEARCH_ADS } from '../testing/search-fixtures'
+import { testApi } from '../testing/test-api'
+import { serveFetch, UPSTREAM_KEY } from '../testing/test-upstream'
 
 const TSX = join('node_modules', '.bin', 'tsx')
 const CLI = join('src', 'server', 'cli.ts')
@@ -125,11 +123,8 @@ describe('the command line', { timeout: 90_000 }, () => {
   })
 
   it('serves in upstream mode without a local index', async () => {
-    const store = openSqliteStore({ file: ':memory:' })
-    await store.upsert(SEARCH_ADS)
-    const upstream = await serveFetch(
-      createApp({ store, config: testConfig({ apiKeys: [UPSTREAM_KEY] }) }).fetch,
-    )
+    const served = await testApi(SEARCH_ADS, { apiKeys: [UPSTREAM_KEY] })
+    const upstream = await serveFetch(served.app.fetch)
     const dataDir = mkdtempSync(join(tmpdir(), 'ads-cli-'))
     const env = {
       ADS_DATA_DIR: dataDir,
@@ -151,7 +146,7 @@ describe('the command line', { timeout: 90_000 }, () => {
       child.kill('SIGTERM')
       expect(await exited).toBe(0)
       await upstream.close()
-      await store.close()
+      await served.store.close()
     }
   })
 })

@@ -1,5 +1,5 @@
 import { PLATFORM_LABELS, type Platform } from '../../contract/enums'
-import { safeHttpUrl } from '../../lib/safe-url'
+import { safeHttpUrl } from '../../search/safe-url'
 
 /** The shareable address of an ad: the standalone detail page. */
 export function adShareUrl(adId: string, origin: string): string {

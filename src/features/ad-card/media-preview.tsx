@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import type { Ad } from '../../contract/ad'
 import { formatDuration } from '../../lib/format'
+import { cardMedia } from '../../search/card-media'
 import { adTitle } from './ad-links'
 import { AdDetailsLink } from './card-links'
-import { cardMedia } from './card-media'
 import { MediaPlaceholder, VideoBadge } from './media-placeholder'
 import { useVideoPreview } from './use-video-preview'
 

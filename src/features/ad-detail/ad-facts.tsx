@@ -10,7 +10,7 @@ import {
   formatRunningDays,
   formatWholeNumber,
 } from '../../lib/format'
-import { safeHttpUrl } from '../../lib/safe-url'
+import { safeHttpUrl } from '../../search/safe-url'
 import { actionStyles } from '../ad-card/action-styles'
 import { AdStatus } from '../ad-card/ad-status'
 import { CountryList } from '../ad-card/country-list'

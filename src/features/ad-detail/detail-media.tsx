@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { Ad } from '../../contract/ad'
-import { safeHttpUrl } from '../../lib/safe-url'
+import { safeHttpUrl } from '../../search/safe-url'
 import { adTitle } from '../ad-card/ad-links'
 import { MediaPlaceholder } from '../ad-card/media-placeholder'
 

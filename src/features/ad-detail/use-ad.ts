@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { adQueryOptions } from '../search/ad-query'
+import { adQueryOptions } from '../../lib/ad-query'
 import { findCachedAd } from './find-cached-ad'
 
 /** One ad: at once when a loaded list page has it, otherwise (or when that copy is stale) from the API. */

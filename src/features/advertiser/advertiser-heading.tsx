@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { adsQueryOptions } from '../../lib/ads-query'
+import { facetQueryOptions } from '../../lib/facet-query'
 import { formatWholeNumber } from '../../lib/format'
-import { adsQueryOptions } from '../search/ads-query'
-import { facetQueryOptions } from '../search/facet-query'
 
 interface AdvertiserHeadingProps {
   advertiserId: string

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { AdFacetName } from '../../contract/enums'
-import { facetQueryOptions } from '../search/facet-query'
-import type { SearchScope } from '../search/search-request'
-import type { AdSearch } from '../search/search-state'
+import { FILTERS, type ListFilterName } from '../../contract/filters'
+import { facetQueryOptions } from '../../lib/facet-query'
+import type { SearchScope } from '../../search/search-request'
+import type { AdSearch } from '../../search/search-state'
 import { FACET_WORDS } from './facet-labels'
 import { FacetOptions, FacetSkeleton } from './facet-options'
 import { facetRows, SEARCHABLE_FROM, TOP_VALUES, visibleRows } from './facet-values'
@@ -11,7 +11,7 @@ import { errorText, linkButton, sectionTitle, textInput } from './filter-styles'
 import { toggleValue } from './search-edits'
 
 interface FacetFilterProps {
-  facet: AdFacetName
+  facet: ListFilterName
   search: AdSearch
   scope: SearchScope
   onChange: (next: AdSearch) => void
@@ -23,7 +23,8 @@ export function FacetFilter({ facet, search, scope, onChange }: FacetFilterProps
   const [filter, setFilter] = useState('')
   const [expanded, setExpanded] = useState(false)
   const words = FACET_WORDS[facet]
-  const all = query.data ? facetRows(facet, query.data.data, search[facet] ?? []) : []
+  const key = FILTERS[facet].url
+  const all = query.data ? facetRows(facet, query.data.data, search[key] ?? []) : []
   const { rows, hidden } = visibleRows(all, filter, expanded)
   const canFold = expanded && all.length > TOP_VALUES && filter.trim() === ''
 
@@ -56,7 +57,7 @@ export function FacetFilter({ facet, search, scope, onChange }: FacetFilterProps
             rows={rows}
             busy={query.isFetching}
             scroll={expanded && rows.length > 2 * TOP_VALUES}
-            onToggle={(value, on) => onChange(toggleValue(search, facet, value, on))}
+            onToggle={(value, on) => onChange(toggleValue(search, key, value, on))}
           />
           {rows.length === 0 && (
             <p className="px-1.5 py-1 text-sm text-slate-500 dark:text-slate-400">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { AdSearch } from '../search/search-state'
+import { FILTER_NAMES } from '../../contract/filters'
+import type { AdSearch } from '../../search/search-state'
 import { clearFilters, countFilters, filterChips } from './filter-chip-list'
 
 const search: AdSearch = {
@@ -44,6 +45,14 @@ describe('filterChips', () => {
     expect(format?.without).not.toHaveProperty('formats')
     expect(chips.find((chip) => chip.key === 'active')?.without).not.toHaveProperty('active')
     expect(format?.without.q).toBe('running shoes')
+  })
+
+  it('gives every filter of the table a chip, except the keywords', () => {
+    const chips = filterChips({ ...search, niches: ['fashion'] })
+    expect([...new Set(chips.map((chip) => chip.filter))]).toEqual(
+      FILTER_NAMES.filter((name) => name !== 'query'),
+    )
+    expect(chips.find((chip) => chip.filter === 'niches')?.label).toBe('Niche: Fashion')
   })
 
   it('shows "Active" for running ads only and nothing for no filters', () => {

@@ -1,11 +1,19 @@
-import type { AdFacetName } from '../../contract/enums'
-import type { SearchScope } from '../search/search-request'
-import type { AdSearch } from '../search/search-state'
+import {
+  FILTER_NAMES,
+  FILTERS,
+  type FilterName,
+  isFilterSet,
+  type ListFilterName,
+} from '../../contract/filters'
+import { appliesIn, type SearchScope, searchFilters } from '../../search/search-request'
+import type { AdSearch, FilterValue, ListKey, ValueKey } from '../../search/search-state'
 import { FACET_WORDS, facetValueLabel } from './facet-labels'
 import { toggleValue, withValue } from './search-edits'
 
 export interface FilterChip {
   key: string
+  /** The filter it shows: a list gives a chip per value. */
+  filter: FilterName
   /** "Format: Video"; the remove button is named "Remove Format: Video". */
   label: string
   /** The search without this filter. */
@@ -21,28 +29,56 @@ export interface ChipOptions {
   advertiserName?: string | undefined
 }
 
-const LIST_ORDER: AdFacetName[] = ['platforms', 'formats', 'niches', 'countries', 'languages']
+/** A chip's label for a filter's value; a list's chips are labelled one value each. */
+type ChipLabel<K extends FilterName> = (
+  value: K extends ListFilterName ? FilterValue<K>[number] : FilterValue<K>,
+  options: ChipOptions,
+) => string
+
+const listValue = (facet: ListFilterName) => (value: string) =>
+  `${FACET_WORDS[facet].one}: ${facetValueLabel(facet, value)}`
+
+/**
+ * How each filter reads as a chip. Keywords are none: they stay in the search box, and "Clear all"
+ * keeps them. A filter added to the table and missing here fails to compile.
+ */
+const CHIP_LABELS: { [K in FilterName]: ChipLabel<K> | null } = {
+  query: null,
+  platforms: listValue('platforms'),
+  formats: listValue('formats'),
+  niches: listValue('niches'),
+  countries: listValue('countries'),
+  languages: listValue('languages'),
+  active: (active) => `Status: ${active ? 'Active' : 'Stopped'}`,
+  min_running_days: (days) => `Running: ${days}+ days`,
+  domain: (domain) => `Domain: ${domain}`,
+  advertiser_id: (id, { advertiserName }) => `Advertiser: ${advertiserName ?? id}`,
+}
+
+function shows(name: FilterName, options: ChipOptions): boolean {
+  if (name === 'advertiser_id' && options.hideAdvertiser) return false
+  return CHIP_LABELS[name] !== null && appliesIn(options.scope ?? 'all', name)
+}
 
 /** Every filter the search applies, in panel order, each with the search that removing it leaves. */
 export function filterChips(search: AdSearch, options: ChipOptions = {}): FilterChip[] {
+  const filters = searchFilters(search)
   const chips: FilterChip[] = []
-  for (const facet of LIST_ORDER) {
-    if (facet === 'platforms' && options.scope === 'tiktok') continue
-    for (const value of search[facet] ?? []) {
-      chips.push({
-        key: `${facet}:${value}`,
-        label: `${FACET_WORDS[facet].one}: ${facetValueLabel(facet, value)}`,
-        without: toggleValue(search, facet, value, false),
-      })
+  for (const filter of FILTER_NAMES) {
+    if (!shows(filter, options) || !isFilterSet(filters, filter)) continue
+    // Each label takes its own filter's value, which is what the search holds under that filter.
+    const label = CHIP_LABELS[filter] as ChipLabel<FilterName>
+    const key = FILTERS[filter].url
+    const value = search[key]
+    if (Array.isArray(value)) {
+      for (const item of value) {
+        const without = toggleValue(search, key as ListKey, item, false)
+        chips.push({ key: `${key}:${item}`, filter, label: label(item, options), without })
+      }
+    } else {
+      const without = withValue(search, key as ValueKey, undefined)
+      chips.push({ key, filter, label: label(value!, options), without })
     }
-  }
-  const single = (key: 'active' | 'min_days' | 'domain' | 'advertiser', label: string) =>
-    chips.push({ key, label, without: withValue(search, key, undefined) })
-  if (search.active !== undefined) single('active', `Status: ${search.active ? 'Active' : 'Stopped'}`)
-  if (search.min_days) single('min_days', `Running: ${search.min_days}+ days`)
-  if (search.domain) single('domain', `Domain: ${search.domain}`)
-  if (search.advertiser && !options.hideAdvertiser) {
-    single('advertiser', `Advertiser: ${options.advertiserName ?? search.advertiser}`)
   }
   return chips
 }
@@ -58,8 +94,7 @@ export function countFilters(search: AdSearch, options: ChipOptions = {}): numbe
  */
 export function clearFilters(search: AdSearch, options: ChipOptions = {}): AdSearch {
   return filterChips(search, options).reduce<AdSearch>((next, chip) => {
-    const [key] = chip.key.split(':') as [keyof AdSearch]
-    const { [key]: _removed, ...rest } = next
+    const { [FILTERS[chip.filter].url]: _removed, ...rest } = next
     return rest
   }, search)
 }

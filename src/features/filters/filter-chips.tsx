@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
-import type { SearchScope } from '../search/search-request'
-import type { AdSearch } from '../search/search-state'
+import type { SearchScope } from '../../search/search-request'
+import type { AdSearch } from '../../search/search-state'
 import { useAdvertiserName } from './advertiser-name'
 import { clearFilters, filterChips } from './filter-chip-list'
 import { focusRing } from './filter-styles'

@@ -1,7 +1,13 @@
-import { memo, type ReactNode, useLayoutEffect, useMemo, useRef } from 'react'
-import type { AdFacetName } from '../../contract/enums'
-import type { SearchScope } from '../search/search-request'
-import type { AdSearch } from '../search/search-state'
+import { type ComponentType, memo, type ReactNode, useLayoutEffect, useMemo, useRef } from 'react'
+import {
+  FILTER_NAMES,
+  FILTERS,
+  type FilterName,
+  LIST_FILTER_NAMES,
+  type ListFilterName,
+} from '../../contract/filters'
+import { appliesIn, type SearchScope } from '../../search/search-request'
+import type { AdSearch, FilterValue } from '../../search/search-state'
 import { AdvertiserFilter } from './advertiser-filter'
 import { DomainFilter } from './domain-filter'
 import { FacetFilter } from './facet-filter'
@@ -18,14 +24,29 @@ interface FilterPanelProps {
   hideAdvertiser?: boolean
 }
 
+/** The single-valued filters; keywords have the search box instead. */
+type SingleFilterName = Exclude<FilterName, ListFilterName | 'query'>
+type SingleValue<K extends SingleFilterName> = FilterValue<K> | undefined
+const SINGLE_FILTER_NAMES = FILTER_NAMES.filter(
+  (name): name is SingleFilterName => name !== 'query' && FILTERS[name].kind !== 'list',
+)
+
+/** Each single-valued filter's control: a filter added to the table and missing here fails to compile. */
+const SINGLE_FILTERS: {
+  [K in SingleFilterName]: ComponentType<{ value: SingleValue<K>; onChange: (value: SingleValue<K>) => void }>
+} = {
+  active: StatusFilter,
+  min_running_days: MinDaysFilter,
+  domain: DomainFilter,
+  advertiser_id: AdvertiserFilter,
+}
+
 /** Every filter of the search, one section each; values and counts come from the facet endpoints. */
 function FilterPanelView({ search, scope, onChange, hideAdvertiser = false }: FilterPanelProps) {
   const set = useFilterSetters(search, onChange)
   // TikTok's screen is locked to one platform, so offering others would only mislead.
-  const facets: AdFacetName[] =
-    scope === 'tiktok'
-      ? ['formats', 'niches', 'countries', 'languages']
-      : ['platforms', 'formats', 'niches', 'countries', 'languages']
+  const facets = LIST_FILTER_NAMES.filter((name) => appliesIn(scope, name))
+  const singles = SINGLE_FILTER_NAMES.filter((name) => !(hideAdvertiser && name === 'advertiser_id'))
   return (
     <div className="divide-y divide-slate-200 dark:divide-slate-800">
       {facets.map((facet) => (
@@ -33,20 +54,18 @@ function FilterPanelView({ search, scope, onChange, hideAdvertiser = false }: Fi
           <FacetFilter facet={facet} search={search} scope={scope} onChange={onChange} />
         </Section>
       ))}
-      <Section>
-        <StatusFilter value={search.active} onChange={set.active} />
-      </Section>
-      <Section>
-        <MinDaysFilter value={search.min_days} onChange={set.min_days} />
-      </Section>
-      <Section>
-        <DomainFilter value={search.domain} onChange={set.domain} />
-      </Section>
-      {!hideAdvertiser && (
-        <Section>
-          <AdvertiserFilter value={search.advertiser} onChange={set.advertiser} />
-        </Section>
-      )}
+      {singles.map((name) => {
+        // Each control takes its own filter's value, which the search holds under that filter's URL name.
+        const Filter = SINGLE_FILTERS[name] as ComponentType<{
+          value: SingleValue<SingleFilterName>
+          onChange: (value: SingleValue<SingleFilterName>) => void
+        }>
+        return (
+          <Section key={name}>
+            <Filter value={search[FILTERS[name].url]} onChange={set[name]} />
+          </Section>
+        )
+      })}
     </div>
   )
 }
@@ -62,16 +81,12 @@ function useFilterSetters(search: AdSearch, onChange: (next: AdSearch) => void) 
     latest.current = { search, onChange }
   })
   return useMemo(() => {
-    const setter =
-      <K extends 'active' | 'min_days' | 'domain' | 'advertiser'>(key: K) =>
-      (value: AdSearch[K]) =>
-        latest.current.onChange(withValue(latest.current.search, key, value))
-    return {
-      active: setter('active'),
-      min_days: setter('min_days'),
-      domain: setter('domain'),
-      advertiser: setter('advertiser'),
+    const setters = {} as Record<SingleFilterName, (value: SingleValue<SingleFilterName>) => void>
+    for (const name of SINGLE_FILTER_NAMES) {
+      setters[name] = (value) =>
+        latest.current.onChange(withValue(latest.current.search, FILTERS[name].url, value))
     }
+    return setters
   }, [])
 }
 

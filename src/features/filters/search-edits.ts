@@ -1,4 +1,4 @@
-import type { AdSearch, ListKey } from '../search/search-state'
+import type { AdSearch, ListKey, ValueKey } from '../../search/search-state'
 
 /** The search with one list replaced; an empty list leaves the key out, as the URL state does. */
 export function withList(search: AdSearch, key: ListKey, values: readonly string[]): AdSearch {
@@ -13,10 +13,8 @@ export function toggleValue(search: AdSearch, key: ListKey, value: string, on: b
   return withList(search, key, on ? [...current, value] : current.filter((item) => item !== value))
 }
 
-type SingleKey = 'active' | 'min_days' | 'domain' | 'advertiser'
-
 /** The search with one single-valued filter set, or left out when the value is undefined. */
-export function withValue<K extends SingleKey>(search: AdSearch, key: K, value: AdSearch[K]): AdSearch {
+export function withValue<K extends ValueKey>(search: AdSearch, key: K, value: AdSearch[K]): AdSearch {
   const { [key]: _old, ...rest } = search
   return value === undefined ? rest : { ...rest, [key]: value }
 }

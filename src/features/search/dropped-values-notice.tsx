@@ -1,6 +1,6 @@
 import { useLocation } from '@tanstack/react-router'
 import { useState } from 'react'
-import { readSearch, readSearchString } from './search-state'
+import { readSearch, readSearchString } from '../../search/search-state'
 
 /**
  * A pasted link may carry values this app does not know (an old niche, a typo): they are left out

@@ -1,12 +1,12 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import type { AdList } from '../../contract/ad'
+import type { SearchScope } from '../../search/search-request'
+import { type AdSearch, writeSearchString } from '../../search/search-state'
 import { CardLinkSearch } from '../ad-card/card-links'
 import { countFilters } from '../filters/filter-chip-list'
 import { FilterChips } from '../filters/filter-chips'
 import { AdGrid } from './ad-grid'
-import type { SearchScope } from './search-request'
-import { type AdSearch, writeSearchString } from './search-state'
 
 interface SearchResultsProps {
   results: UseInfiniteQueryResult<InfiniteData<AdList>>

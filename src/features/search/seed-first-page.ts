@@ -1,8 +1,8 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
 import { AdList } from '../../contract/ad'
-import { parseJsonOrUndefined } from '../../lib/parse-json'
-import { adsQueryKey } from './ads-query'
-import { FIRST_PAGE_ID, firstPageRequest } from './first-page'
+import { adsQueryKey } from '../../lib/ads-query'
+import { FIRST_PAGE_ID, firstPageRequest } from '../../search/first-page'
+import { parseJsonOrUndefined } from '../../search/parse-json'
 
 /**
  * Puts the first page the server sent with the HTML into the cache, where the screen's list query

@@ -1,6 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import type { AdSearch } from './search-state'
+import type { AdSearch } from '../../search/search-state'
 
 /**
  * The validated search of the current URL and the one way to change it. Filter, sort and chip

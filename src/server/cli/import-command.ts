@@ -1,7 +1,7 @@
 import { createReadStream, statSync } from 'node:fs'
 import { loadConfig } from '../config'
 import { importAds, type Rejection } from '../seed/import'
-import { openStore } from './open-store'
+import { openRecords } from './open-store'
 import { parseCommand, UsageError } from './usage'
 
 /**
@@ -15,10 +15,10 @@ export async function importCommand(args: string[]): Promise<number> {
   if (file !== '-' && !statSync(file, { throwIfNoEntry: false })?.isFile()) {
     throw new UsageError(`import: there is no file '${file}'`)
   }
-  const store = openStore(loadConfig(), 'import')
+  const records = openRecords(loadConfig(), 'import', { cacheMb: 64 })
   try {
     const input = file === '-' ? process.stdin : createReadStream(file)
-    const report = await importAds(store, input, {
+    const report = await importAds(records, input, {
       onProgress: (so) =>
         process.stderr.write(
           `  ${(so.inserted + so.updated + so.unchanged).toLocaleString('en')} ads stored\n`,
@@ -30,11 +30,9 @@ export async function importCommand(args: string[]): Promise<number> {
       `Imported ${name}: ${report.inserted} inserted, ${report.updated} updated, ${report.unchanged} unchanged, ` +
         `${report.rejected.length} rejected.`,
     )
-    if (report.inserted + report.updated > 0)
-      console.log('A running server sees the new ads after a restart.')
     return report.rejected.length > 0 ? 1 : 0
   } finally {
-    await store.close()
+    await records.close()
   }
 }
 

@@ -3,12 +3,8 @@ import { buildMcpServer } from '../../mcp/mcp-server'
 import { appApi } from '../../mcp/service-api'
 import { createApp } from '../app'
 import { type Config, loadConfig } from '../config'
-import type { AdStore } from '../store/ad-store'
-import { openStore } from './open-store'
-import { seedIfEmpty } from './seed-store'
+import { openService } from './open-store'
 import { parseCommand } from './usage'
-
-/** The seed `serve` fills an empty index with: both commands start from the same ads. */
 
 /**
  * `mcp`: the agent tools over stdio for a client that spawns this process. The tools call the app
@@ -19,16 +15,11 @@ export async function mcpCommand(args: string[]): Promise<number> {
   // Standard output carries the protocol: anything any module prints goes to standard error.
   console.log = console.error
   const config = loadConfig()
-  // In upstream mode /api/v1 forwards to the remote service: there is no local index to prepare.
-  const store = config.upstream ? undefined : openStore(config, 'mcp')
-  const app = createApp({ store, config })
-  // Answer the client's handshake at once; tool calls wait until the index is seeded and built.
-  const ready = store ? prepare(store, config) : Promise.resolve()
+  // Answer the client's handshake at once; tool calls wait until the store is seeded and its index loaded.
+  const opening = openService(config, console.error)
+  const ready = opening.then(({ service }) => createApp({ service, config }))
   const api = appApi(
-    async (request) => {
-      await ready
-      return app.request(request)
-    },
+    async (request) => (await ready).request(request),
     config.publicUrl ?? localOrigin(config),
     // loadConfig always yields a key: from ADS_API_KEYS, or the data directory's (created if none).
     `Bearer ${config.apiKeys[0]}`,
@@ -41,8 +32,7 @@ export async function mcpCommand(args: string[]): Promise<number> {
       if (stopping) return
       stopping = true
       await server.close()
-      await ready.catch(() => {})
-      await store?.close()
+      await (await opening.catch(() => undefined))?.close()
       // A paused standard input would otherwise keep the process alive after a signal.
       process.stdin.destroy()
       resolve(code)
@@ -63,12 +53,6 @@ export async function mcpCommand(args: string[]): Promise<number> {
       },
     )
   })
-}
-
-async function prepare(store: AdStore, config: Config): Promise<void> {
-  // stdout is the protocol: progress goes to stderr.
-  await seedIfEmpty(store, config.seedCount, console.error)
-  await store.warmUp()
 }
 
 /** Where `serve` with the same configuration listens: the ads' links point at the web app there. */

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs'
 import { loadConfig } from '../config'
-import { openStore, refuseInUpstreamMode, sqliteFile } from './open-store'
-import { seedStore } from './seed-store'
+import { openRecords, refuseInUpstreamMode, snapshotFile, sqliteFile } from './open-store'
+import { seedRecords } from './seed-store'
 import { parseCommand, UsageError, wholeNumber } from './usage'
 
 const MAX_COUNT = 10_000_000
@@ -20,20 +20,23 @@ export async function seedCommand(args: string[]): Promise<number> {
   const config = loadConfig()
   refuseInUpstreamMode(config, 'seed')
   if (values.replace) {
-    // The store has no "delete all"; starting from a new file is also the fastest way to empty it.
+    // The store has no "delete all"; starting from a new file is also the fastest way to empty it. A
+    // server still running keeps the old file open: it serves the new ads after a restart.
     for (const suffix of ['', '-wal', '-shm']) rmSync(sqliteFile(config.dataDir) + suffix, { force: true })
+    rmSync(snapshotFile(config.dataDir), { force: true })
   }
-  const store = openStore(config, 'seed')
+  // A large cache keeps the id index and FTS5 segments hot during a million-ad seed.
+  const records = openRecords(config, 'seed', { cacheMb: 128 })
   try {
     console.log(`Generating ${count.toLocaleString('en')} ads (seed ${seed})…`)
-    const seeded = await seedStore(store, { count, seed, log: console.log })
-    const total = await store.count()
+    const seeded = await seedRecords(records, { count, seed, log: console.log })
+    const total = await records.count()
     console.log(
       `Seeded ${seeded.count.toLocaleString('en')} ads in ${seeded.seconds.toFixed(1)} s ` +
         `(${seeded.adsPerSecond.toLocaleString('en')} ads/s); the index holds ${total.toLocaleString('en')} ads.`,
     )
     return 0
   } finally {
-    await store.close()
+    await records.close()
   }
 }

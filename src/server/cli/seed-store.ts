@@ -1,6 +1,6 @@
+import type { AdRecords, StoredAd } from '../records/ad-records'
 import { generateAds } from '../seed/generate-ads'
 import { generateCatalogue } from '../seed/generate-catalogue'
-import type { AdStore, StoredAd } from '../store/ad-store'
 
 const BATCH = 20_000
 
@@ -8,43 +8,61 @@ export interface SeedOptions {
   count: number
   seed: number
   log: (line: string) => void
+  /** The moment the ads are generated as of; a resumed seed passes the first run's. */
+  now?: number
 }
 
 /**
- * Generates ads into the store in batches (one transaction each, so memory stays flat) and replaces
+ * Generates ads into the records in batches (one transaction each, so memory stays flat) and replaces
  * the shop and email catalogue. Returns the rate, which `seed` prints and the benchmark compares.
  */
-export async function seedStore(store: AdStore, { count, seed, log }: SeedOptions) {
+export async function seedRecords(records: AdRecords, { count, seed, log, now = Date.now() }: SeedOptions) {
   const started = performance.now()
   let batch: StoredAd[] = []
   let done = 0
   const flush = async () => {
-    await store.upsert(batch)
+    await records.write(batch)
     done += batch.length
     batch = []
     log(`  ${done.toLocaleString('en')} / ${count.toLocaleString('en')} ads`)
   }
-  for (const ad of generateAds({ count, seed, now: Date.now() })) {
+  for (const ad of generateAds({ count, seed, now })) {
     batch.push(ad)
     if (batch.length === BATCH) await flush()
   }
   if (batch.length > 0) await flush()
-  await store.replaceCatalogue(generateCatalogue(seed))
+  await records.replaceCatalogue(generateCatalogue(seed))
   const seconds = (performance.now() - started) / 1000
   return { count: done, seconds, adsPerSecond: Math.round(done / Math.max(seconds, 0.001)) }
 }
 
 /** The dataset an empty index gets on start: the same ads for everyone. */
 const START_SEED = 42
+/** Set while the first seed runs: a start that finds it finishes the seed instead of serving half of it. */
+const SEEDING = 'first_seed'
 
-/** `serve` and `mcp`: an empty index is filled with ADS_SEED_COUNT generated ads before first use. */
+/**
+ * `serve` and `mcp`: an empty store is filled with ADS_SEED_COUNT generated ads before first use. An
+ * interrupted first seed is finished on the next start: the same ads (same seed, same moment) are
+ * written again, and those already there are unchanged.
+ */
 export async function seedIfEmpty(
-  store: AdStore,
+  records: AdRecords,
   seedCount: number,
   log: (line: string) => void,
 ): Promise<void> {
-  if (seedCount <= 0 || (await store.count()) > 0) return
-  log(`The index is empty: generating ${seedCount.toLocaleString('en')} ads (ADS_SEED_COUNT)…`)
-  const seeded = await seedStore(store, { count: seedCount, seed: START_SEED, log })
+  const unfinished = await records.setting(SEEDING)
+  if (unfinished === undefined && (seedCount <= 0 || (await records.count()) > 0)) return
+  const plan = unfinished
+    ? (JSON.parse(unfinished) as { count: number; now: number })
+    : { count: seedCount, now: Date.now() }
+  log(
+    unfinished
+      ? `The first seed was interrupted: finishing it (${plan.count.toLocaleString('en')} ads)…`
+      : `The index is empty: generating ${plan.count.toLocaleString('en')} ads (ADS_SEED_COUNT)…`,
+  )
+  await records.saveSetting(SEEDING, JSON.stringify(plan))
+  const seeded = await seedRecords(records, { count: plan.count, seed: START_SEED, log, now: plan.now })
+  await records.saveSetting(SEEDING, undefined)
   log(`Seeded in ${seeded.seconds.toFixed(1)} s (${seeded.adsPerSecond.toLocaleString('en')} ads/s).`)
 }

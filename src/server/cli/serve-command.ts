@@ -1,15 +1,12 @@
 import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
 import { createApp } from '../app'
-import { type Config, loadConfig } from '../config'
+import { loadConfig } from '../config'
 import { apiKeyFile } from '../http/api-key-file'
-import type { AdStore } from '../store/ad-store'
 import { checkUpstream } from '../upstream/check-upstream'
-import { openStore } from './open-store'
-import { seedIfEmpty } from './seed-store'
+import { openService } from './open-store'
 import { parseCommand, shownPath } from './usage'
 
-/** The seed `serve` fills an empty index with, the same as the benchmark's, so datasets compare. */
 const STOP_GRACE_MS = 5_000
 
 /**
@@ -23,11 +20,10 @@ export async function serveCommand(args: string[]): Promise<number> {
     ...(values.port !== undefined && { PORT: values.port }),
     ...(values.host !== undefined && { HOST: values.host }),
   })
-  const store = config.upstream ? undefined : await readyStore(config)
   if (config.upstream)
     console.log(`Upstream mode: /api/v1 is forwarded to ${new URL(config.upstream.url).host}.`)
-
-  const app = createApp({ store, config })
+  const opened = await openService(config, console.log)
+  const app = createApp({ service: opened.service, config })
   // Plain HTTP/1.1: serve() returns an http.Server unless asked for HTTP/2.
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server
   return new Promise((resolve) => {
@@ -47,7 +43,7 @@ export async function serveCommand(args: string[]): Promise<number> {
       const reason =
         error.code === 'EADDRINUSE' ? `port ${config.port} is in use; set PORT to another` : error.message
       console.error(`Cannot listen on ${config.host}:${config.port}: ${reason}`)
-      await store?.close()
+      await opened.close()
       resolve(1)
     })
     const stop = (signal: string) => {
@@ -56,21 +52,11 @@ export async function serveCommand(args: string[]): Promise<number> {
       const force = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS).unref()
       server.close(async () => {
         clearTimeout(force)
-        await store?.close()
+        await opened.close()
         resolve(0)
       })
       server.closeIdleConnections()
     }
     process.once('SIGINT', stop).once('SIGTERM', stop)
   })
-}
-
-/** Opens the local index, seeds it when empty, and builds the search index before the first visitor. */
-async function readyStore(config: Config): Promise<AdStore> {
-  const store = openStore(config, 'serve')
-  await seedIfEmpty(store, config.seedCount, console.log)
-  const warming = performance.now()
-  await store.warmUp()
-  console.log(`Index ready in ${((performance.now() - warming) / 1000).toFixed(1)} s.`)
-  return store
 }

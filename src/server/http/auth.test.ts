@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AdList } from '../../contract/ad'
-import { expectOk, expectProblem, TEST_KEY, testApi } from '../routes/test-api'
+import { expectOk, expectProblem, TEST_KEY, testApi } from '../../testing/test-api'
 
 const search = '/api/v1/ads/query'
 const json = { 'Content-Type': 'application/json' }

@@ -58,12 +58,15 @@ export function parameterProblem(issues: ParameterIssue[]): ProblemError {
   )
 }
 
-export const invalidCursor = () =>
+/** `reason`: why a genuine cursor of this search cannot go on (its traversal is too old, say). */
+export const invalidCursor = (reason?: string) =>
   new ProblemError(
     400,
     'invalid_cursor',
-    'The cursor is not a next_cursor of this search; start again without it',
-    [{ parameter: 'cursor', detail: 'not a next_cursor of this search, sort and endpoint' }],
+    reason
+      ? `The cursor cannot go on: ${reason}`
+      : 'The cursor is not a next_cursor of this search; start again without it',
+    [{ parameter: 'cursor', detail: reason ?? 'not a next_cursor of this search, sort and endpoint' }],
   )
 
 export const noEndpoint = (path: string) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { OneAd } from '../../contract/ad'
-import { SEARCH_ADS } from './search-fixtures'
-import { expectOk, expectProblem, testApi } from './test-api'
+import { SEARCH_ADS } from '../../testing/search-fixtures'
+import { expectOk, expectProblem, testApi } from '../../testing/test-api'
 
 describe('GET /api/v1/ads/{id}', () => {
   it('returns one ad with absolute links and running days from the store', async () => {

@@ -3,12 +3,12 @@ import type { OneAd } from '../../contract/ad'
 import type { ApiEnv } from '../http/auth'
 import { ProblemError, parameterProblem, wrongMethod } from '../http/problem'
 import { requestOrigin } from '../http/request-origin'
-import type { ApiDeps } from './api-deps'
+import { type ApiDeps, callOf } from './api-deps'
 import { publicAd } from './public-ad'
 import { singleParameters } from './single-parameters'
 
 /** `GET /ads/{id}`: one ad, for shareable detail links. */
-export function adRoutes({ store, config }: ApiDeps) {
+export function adRoutes({ service, config }: ApiDeps) {
   return (
     new Hono<ApiEnv>()
       // Without this, `GET /ads/query` would look up an ad called "query" and answer 404.
@@ -17,7 +17,7 @@ export function adRoutes({ store, config }: ApiDeps) {
       })
       .get('/ads/:id', async (c) => {
         const id = checkedAdId(c.req.param('id'), new URL(c.req.url).searchParams)
-        const ad = await store.getAd(id)
+        const ad = await service.getAd(id, callOf(c))
         if (!ad) throw noSuchAd(id)
         const body: OneAd = { data: publicAd(ad, requestOrigin(c, config.publicUrl)) }
         return c.json(body)
@@ -25,8 +25,8 @@ export function adRoutes({ store, config }: ApiDeps) {
   )
 }
 
-/** The id of `GET /ads/{id}`, checked the same way whether the index is here or upstream. */
-export function checkedAdId(id: string, query: URLSearchParams): string {
+/** The id of `GET /ads/{id}`. */
+function checkedAdId(id: string, query: URLSearchParams): string {
   const { issues } = singleParameters(query, [])
   if (issues.length > 0) throw parameterProblem(issues)
   // No id is that long: answered here, without a look-up.
@@ -34,7 +34,7 @@ export function checkedAdId(id: string, query: URLSearchParams): string {
   return id
 }
 
-export function noSuchAd(id: string): ProblemError {
+function noSuchAd(id: string): ProblemError {
   const detail = `There is no ad with id '${id.slice(0, 80)}'`
   return new ProblemError(404, 'not_found', detail, [{ parameter: 'id', detail }])
 }

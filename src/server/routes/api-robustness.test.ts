@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { Problem } from '../../contract/problem'
-import { SEARCH_ADS } from './search-fixtures'
-import { testApi } from './test-api'
+import { SEARCH_ADS } from '../../testing/search-fixtures'
+import { testApi } from '../../testing/test-api'
 
 const PATHS = [
   '/api/v1/ads',

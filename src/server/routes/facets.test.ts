@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { FACETS } from '../../contract/enums'
 import { FacetList } from '../../contract/facets'
-import type { Catalogue } from '../store/ad-store'
-import { SEARCH_ADS } from './search-fixtures'
-import { expectOk, expectProblem, parametersOf, testApi } from './test-api'
+import { SEARCH_ADS } from '../../testing/search-fixtures'
+import { expectOk, expectProblem, parametersOf, testApi } from '../../testing/test-api'
+import type { Catalogue } from '../records/ad-records'
 
 const CATALOGUE: Catalogue = {
   shops: [
@@ -17,7 +17,7 @@ const CATALOGUE: Catalogue = {
 
 async function api() {
   const api = await testApi(SEARCH_ADS)
-  await api.store.replaceCatalogue(CATALOGUE)
+  await api.records.replaceCatalogue(CATALOGUE)
   return api
 }
 

@@ -1,12 +1,13 @@
 import { Hono } from 'hono'
 import { AD_FACETS, type AdFacetName, FACETS, type FacetName } from '../../contract/enums'
 import type { FacetList } from '../../contract/facets'
-import { SEARCH_PARAMETERS, type SearchFilters } from '../../contract/search-params'
+import type { SearchFilters } from '../../contract/filters'
+import { SEARCH_PARAMETERS } from '../../contract/search-params'
 import { type ParameterIssue, parseSearchQuery } from '../../contract/search-request'
 import type { ApiEnv } from '../http/auth'
 import { ProblemError, parameterProblem } from '../http/problem'
-import type { FacetRequest } from '../store/ad-store'
-import type { ApiDeps } from './api-deps'
+import type { FacetRequest } from '../service/ad-service'
+import { type ApiDeps, callOf, dataOf } from './api-deps'
 import { singleParameters } from './single-parameters'
 
 const SEARCH_MAX = 100
@@ -17,19 +18,16 @@ const PAGING = ['sort', 'limit', 'cursor']
  * `GET /facets/{facet}`: filter values with counts. The five ad facets also take the shared search
  * parameters and count within the matching ads (DESIGN.md "Facets"); the catalogue facets take only `search`.
  */
-export function facetRoutes({ store }: ApiDeps) {
+export function facetRoutes({ service }: ApiDeps) {
   return new Hono<ApiEnv>().get('/facets/:facet', async (c) => {
     const { facet, request } = facetQuery(c.req.param('facet'), new URL(c.req.url).searchParams)
-    const body: FacetList = { facet, data: await store.facet(facet, request) }
+    const body: FacetList = { facet, data: dataOf(c, await service.facet(facet, request, callOf(c))) }
     return c.json(body)
   })
 }
 
-/** The facet in the path and what to count, checked the same way whether the index is here or upstream. */
-export function facetQuery(
-  name: string,
-  query: URLSearchParams,
-): { facet: FacetName; request: FacetRequest } {
+/** The facet in the path and what to count. */
+function facetQuery(name: string, query: URLSearchParams): { facet: FacetName; request: FacetRequest } {
   if (!isFacet(name)) {
     const detail = `There is no facet '${name.slice(0, 40)}'; the facets are ${FACETS.join(', ')}`
     throw new ProblemError(404, 'not_found', detail, [{ parameter: 'facet', detail }])

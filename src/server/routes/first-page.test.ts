@@ -4,12 +4,12 @@ import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { AdList } from '../../contract/ad'
-import { FIRST_PAGE_ID } from '../../features/search/first-page'
+import { FIRST_PAGE_ID } from '../../search/first-page'
+import { makeAd } from '../../testing/ad-fixture'
+import { expectOk, testApi } from '../../testing/test-api'
 import { SESSION_COOKIE } from '../http/session'
-import { makeAd } from '../store/ad-fixture'
-import type { StoredAd } from '../store/ad-store'
+import type { StoredAd } from '../records/ad-records'
 import { withFirstPage } from './first-page'
-import { expectOk, testApi } from './test-api'
 
 const INDEX =
   '<!doctype html><html><head><title>Ad Search</title></head><body><div id="root"></div></body></html>'
@@ -120,8 +120,8 @@ describe('the first page of results in the HTML', () => {
   })
 
   it('is left out when the API fails, and the page is still served', async () => {
-    const { app, store } = await appWith(ADS)
-    await store.close()
+    const { app, records } = await appWith(ADS)
+    await records.close()
     const response = await app.request('/')
     expect(response.status).toBe(200)
     expect(await response.text()).toBe(INDEX)

@@ -1,8 +1,8 @@
 import { AdList } from '../../contract/ad'
-import { cardMedia } from '../../features/ad-card/card-media'
-import { type EmbeddedFirstPage, FIRST_PAGE_ID, firstPageRequest } from '../../features/search/first-page'
-import { PAGE_SIZE, searchQueryString } from '../../features/search/search-request'
-import type { AppFetch } from '../../mcp/service-api'
+import { cardMedia } from '../../search/card-media'
+import { type EmbeddedFirstPage, FIRST_PAGE_ID, firstPageRequest } from '../../search/first-page'
+import { PAGE_SIZE, searchQueryString } from '../../search/search-request'
+import type { AppFetch } from '../http/app-fetch'
 import { SESSION_COOKIE } from '../http/session'
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { LookupResult } from '../../contract/lookup'
-import { SEARCH_ADS } from './search-fixtures'
-import { expectOk, expectProblem, parametersOf, testApi } from './test-api'
+import { SEARCH_ADS } from '../../testing/search-fixtures'
+import { expectOk, expectProblem, parametersOf, testApi } from '../../testing/test-api'
 
 describe('GET /api/v1/lookup', () => {
   it('finds advertisers by name prefix and by landing domain', async () => {

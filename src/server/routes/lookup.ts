@@ -3,22 +3,22 @@ import { LOOKUP_LIMIT_MAX, LOOKUP_QUERY_MAX, type LookupResult } from '../../con
 import type { ParameterIssue } from '../../contract/search-request'
 import type { ApiEnv } from '../http/auth'
 import { parameterProblem } from '../http/problem'
-import type { ApiDeps } from './api-deps'
+import { type ApiDeps, callOf, dataOf } from './api-deps'
 import { singleParameters } from './single-parameters'
 
 const LIMIT_DEFAULT = 10
 
 /** `GET /lookup?q=&limit=`: advertisers for the advertiser filter, by name prefix or landing domain. */
-export function lookupRoutes({ store }: ApiDeps) {
+export function lookupRoutes({ service }: ApiDeps) {
   return new Hono<ApiEnv>().get('/lookup', async (c) => {
     const { q, limit } = lookupQuery(new URL(c.req.url).searchParams)
-    const body: LookupResult = { data: await store.lookup(q, limit) }
+    const body: LookupResult = { data: dataOf(c, await service.lookup(q, limit, callOf(c))) }
     return c.json(body)
   })
 }
 
-/** `q` and `limit` of a look-up, checked the same way whether the index is here or upstream. */
-export function lookupQuery(query: URLSearchParams): { q: string; limit: number } {
+/** `q` and `limit` of a look-up. */
+function lookupQuery(query: URLSearchParams): { q: string; limit: number } {
   const { values, issues } = singleParameters(query, ['q', 'limit'])
   const named = (parameter: string) => issues.some((issue) => issue.parameter === parameter)
   const q = values.q?.trim() ?? ''

@@ -4,10 +4,10 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import { afterEach, describe, expect, it } from 'vitest'
 import { AdList, OneAd } from '../../contract/ad'
-import { textOf } from '../../mcp/test-client'
+import { textOf } from '../../testing/mcp-test-client'
+import { SEARCH_ADS } from '../../testing/search-fixtures'
+import { expectOk, expectProblem, TEST_KEY, testApi } from '../../testing/test-api'
 import type { AppConfig } from '../config'
-import { SEARCH_ADS } from './search-fixtures'
-import { expectOk, expectProblem, TEST_KEY, testApi } from './test-api'
 
 const INITIALIZE = {
   jsonrpc: '2.0',

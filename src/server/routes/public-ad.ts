@@ -1,5 +1,5 @@
 import type { Ad } from '../../contract/ad'
-import type { StoredAd } from '../store/ad-store'
+import type { StoredAd } from '../records/ad-records'
 
 /** A path on this server (`/media/...`) becomes a URL of it; `//host` is not a path and stays as it is. */
 function absolute(link: string, origin: string): string

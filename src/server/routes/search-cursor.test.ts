@@ -2,10 +2,10 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { AdList } from '../../contract/ad'
 import { Problem } from '../../contract/problem'
+import { makeAd } from '../../testing/ad-fixture'
+import { expectOk, expectProblem, NOW, testApi } from '../../testing/test-api'
+import type { StoredAd } from '../records/ad-records'
 import { generateAds } from '../seed/generate-ads'
-import { makeAd } from '../store/ad-fixture'
-import type { StoredAd } from '../store/ad-store'
-import { expectOk, expectProblem, NOW, testApi } from './test-api'
 
 /** Ads with many equal start dates, so that pages must break ties by id to stay exact. */
 function manyAds(count: number, prefix = 'meta_'): StoredAd[] {
@@ -70,7 +70,8 @@ describe('cursor pagination', () => {
     let cursor = first.pagination.next_cursor
     let round = 0
     while (cursor) {
-      await api.store.upsert(manyAds(3, `new_${round++}_`))
+      await api.records.write(manyAds(3, `new_${round++}_`))
+      await api.store.catchUp()
       const next = await page(api, { limit: 4, cursor })
       seen.push(...next.data.map((ad) => ad.id))
       cursor = next.pagination.next_cursor

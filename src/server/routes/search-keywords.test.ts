@@ -2,9 +2,9 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { AdList } from '../../contract/ad'
 import { Problem } from '../../contract/problem'
-import { makeAd } from '../store/ad-fixture'
-import { SEARCH_ADS } from './search-fixtures'
-import { expectOk, expectProblem, parametersOf, testApi } from './test-api'
+import { makeAd } from '../../testing/ad-fixture'
+import { SEARCH_ADS } from '../../testing/search-fixtures'
+import { expectOk, expectProblem, parametersOf, testApi } from '../../testing/test-api'
 
 const ADS = [
   ...SEARCH_ADS,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AdList } from '../../contract/ad'
-import { SEARCH_ADS } from './search-fixtures'
-import { expectOk, expectProblem, parametersOf, testApi } from './test-api'
+import { SEARCH_ADS } from '../../testing/search-fixtures'
+import { expectOk, expectProblem, parametersOf, testApi } from '../../testing/test-api'
 
 const ids = (list: AdList) => list.data.map((ad) => ad.id)
 const sorted = (list: AdList) => ids(list).sort()

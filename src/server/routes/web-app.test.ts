@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { expectProblem, testApi } from '../../testing/test-api'
 import { preferredEncoding } from './compressed-assets'
-import { expectProblem, testApi } from './test-api'
 
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/app-3f2a.js"></script></head></html>'

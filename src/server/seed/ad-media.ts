@@ -1,5 +1,5 @@
 import type { Format } from '../../contract/enums'
-import type { StoredAd } from '../store/ad-store'
+import type { StoredAd } from '../records/ad-records'
 import { CLIPS_BY_SHAPE, clipThumbnailPath, clipVideoPath } from './clips'
 import type { Placement } from './placements'
 import type { Random } from './seeded-random'

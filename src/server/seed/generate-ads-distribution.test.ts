@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { NICHES } from '../../contract/enums'
-import type { StoredAd } from '../store/ad-store'
+import type { StoredAd } from '../records/ad-records'
 import { DAY_MS } from './ad-dates'
 import { ADS_PER_ADVERTISER } from './advertiser-roster'
 import { COPY } from './copy/copy-book'

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { Ad } from '../../contract/ad'
-import type { StoredAd } from '../store/ad-store'
+import type { StoredAd } from '../records/ad-records'
 import { DAY_MS, SPAN_DAYS } from './ad-dates'
 import { CLIPS } from './clips'
 import { generateAds } from './generate-ads'

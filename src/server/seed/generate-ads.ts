@@ -1,4 +1,4 @@
-import type { StoredAd } from '../store/ad-store'
+import type { StoredAd } from '../records/ad-records'
 import { type AdvertiserWorld, createAdvertiser } from './advertiser-profile'
 import { AdvertiserRoster } from './advertiser-roster'
 import { buildBrandPools } from './brand-pools'

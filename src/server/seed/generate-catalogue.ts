@@ -1,4 +1,4 @@
-import type { Catalogue } from '../store/ad-store'
+import type { Catalogue } from '../records/ad-records'
 import {
   EMAIL_CAMPAIGN_TYPES,
   EMAIL_PROMOTION_TYPES,

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
 import { AdList, OneAd } from '../../contract/ad'
-import { expectOk, NOW, testApi } from '../routes/test-api'
+import { expectOk, NOW, testApi } from '../../testing/test-api'
 import { importAds } from './import'
 import { ImportedAd } from './imported-ad'
 
@@ -70,7 +70,7 @@ describe('importAds', () => {
   it('imports odd real-world text and reports every rejected record by line', async () => {
     const api = await testApi()
     const report = await importAds(
-      api.store,
+      api.records,
       Readable.from([ndjson([...GOOD, ...BAD.map(([record]) => record)])]),
       { now: NOW },
     )
@@ -87,7 +87,8 @@ describe('importAds', () => {
 
   it('makes imported ads findable by their words through the API', async () => {
     const api = await testApi()
-    await importAds(api.store, Readable.from([ndjson(GOOD)]), { now: NOW })
+    await importAds(api.records, Readable.from([ndjson(GOOD)]), { now: NOW })
+    await api.store.catchUp()
     const find = async (query: string) =>
       (await expectOk(await api.post('/api/v1/ads/query', { query }), AdList)).data.map((ad) => ad.id)
     expect(await find('zomer sale')).toEqual(['meta_emoji'])
@@ -116,23 +117,23 @@ describe('importAds', () => {
   it('changes nothing when the same file is imported twice, and updates what changed', async () => {
     const api = await testApi()
     const text = ndjson(GOOD)
-    await importAds(api.store, Readable.from([text]), { now: NOW })
-    const again = await importAds(api.store, Readable.from([text]), { now: NOW + 86_400_000 })
+    await importAds(api.records, Readable.from([text]), { now: NOW })
+    const again = await importAds(api.records, Readable.from([text]), { now: NOW + 86_400_000 })
     expect(again).toMatchObject({ inserted: 0, updated: 0, unchanged: GOOD.length })
     const edited = GOOD.map((record) =>
       record.id === 'meta_hebrew' ? { ...record, cta: 'קנו עכשיו' } : record,
     )
-    const third = await importAds(api.store, Readable.from([ndjson(edited)]), { now: NOW })
+    const third = await importAds(api.records, Readable.from([ndjson(edited)]), { now: NOW })
     expect(third).toMatchObject({ inserted: 0, updated: 1, unchanged: GOOD.length - 1 })
   })
 
   it('reads a JSON array and reports rejected items by index', async () => {
     const api = await testApi()
     const array = JSON.stringify([GOOD[0], BAD[0][0], GOOD[1], 'not an ad'], null, 2)
-    const report = await importAds(api.store, Readable.from([`\uFEFF\n  ${array}`]), { now: NOW })
+    const report = await importAds(api.records, Readable.from([`\uFEFF\n  ${array}`]), { now: NOW })
     expect(report.inserted).toBe(2)
     expect(report.rejected.map((r) => ('index' in r ? r.index : -1))).toEqual([1, 3])
-    const broken = await importAds(api.store, Readable.from(['[{"id": 1}, ']), { now: NOW })
+    const broken = await importAds(api.records, Readable.from(['[{"id": 1}, ']), { now: NOW })
     expect(broken.rejected[0]?.reason).toMatch(/not a valid JSON array/)
   })
 
@@ -147,14 +148,14 @@ describe('importAds', () => {
       bytes.subarray(i * 777, (i + 1) * 777),
     )
     const progress: number[] = []
-    const report = await importAds(api.store, Readable.from(chunks), {
+    const report = await importAds(api.records, Readable.from(chunks), {
       now: NOW,
       batchSize: 1000,
       onProgress: (so) => progress.push(so.inserted),
     })
     expect(report).toMatchObject({ inserted: 2500, rejected: [] })
     expect(progress).toEqual([1000, 2000, 2500])
-    expect(await api.store.count()).toBe(2500)
+    expect(await api.records.count()).toBe(2500)
   })
 })
 

@@ -2,14 +2,17 @@ import { createInterface } from 'node:readline'
 import type { Readable } from 'node:stream'
 import type { z } from 'zod'
 import type { Ad } from '../../contract/ad'
-import type { AdStore, UpsertResult } from '../store/ad-store'
+import type { AdRecords } from '../records/ad-records'
 import { ImportedAd, toStoredAd } from './imported-ad'
 
 /** Where a rejected record stood: its NDJSON line (from 1) or its index in a JSON array (from 0). */
 export type RecordPlace = { line: number } | { index: number }
 export type Rejection = RecordPlace & { id?: string; reason: string }
 
-export interface ImportReport extends UpsertResult {
+export interface ImportReport {
+  inserted: number
+  updated: number
+  unchanged: number
   rejected: Rejection[]
 }
 
@@ -23,10 +26,11 @@ export interface ImportOptions {
 /**
  * Imports NDJSON (one Ad per line, streamed line by line) or a JSON array of Ads (parsed whole),
  * told apart by the first character. Valid records are upserted in batches, so importing the same
- * file twice changes nothing; every invalid one is reported with its place and reason.
+ * file twice changes nothing; every invalid one is reported with its place and reason. Each batch is
+ * one transaction: a running server's searches see it within a poll of the change feed.
  */
 export async function importAds(
-  store: AdStore,
+  records: AdRecords,
   input: Readable,
   options: ImportOptions = {},
 ): Promise<ImportReport> {
@@ -35,14 +39,14 @@ export async function importAds(
   let batch: Ad[] = []
   const flush = async () => {
     if (batch.length === 0) return
-    const result = await store.upsert(batch)
+    const result = await records.write(batch)
     report.inserted += result.inserted
     report.updated += result.updated
     report.unchanged += result.unchanged
     batch = []
     onProgress?.(report)
   }
-  for await (const record of records(input)) {
+  for await (const record of recordsOf(input)) {
     const rejection = (reason: string): Rejection => ({ ...record.place, ...idOf(record.value), reason })
     if ('error' in record) {
       report.rejected.push(rejection(record.error))
@@ -62,7 +66,7 @@ export async function importAds(
 
 type SourceRecord = { place: RecordPlace; value?: unknown } & ({ value: unknown } | { error: string })
 
-async function* records(input: Readable): AsyncGenerator<SourceRecord> {
+async function* recordsOf(input: Readable): AsyncGenerator<SourceRecord> {
   let lineNumber = 0
   let array: string[] | null = null
   for await (const raw of createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY })) {

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { type Ad, Advertiser, Engagement, HttpUrl } from '../../contract/ad'
 import { Format, Niche, Platform } from '../../contract/enums'
 import { COUNTRIES, LANGUAGES } from '../../contract/iso-codes'
-import { runningDays } from '../store/memory-index/ad-dates'
+import { runningDays } from '../service/derived-fields'
 
 const ISO_8601 =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/

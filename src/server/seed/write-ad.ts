@@ -1,4 +1,4 @@
-import type { StoredAd } from '../store/ad-store'
+import type { StoredAd } from '../records/ad-records'
 import { pickCountries, pickLanguages } from './ad-audience'
 import { writeAdCopy } from './ad-copy'
 import { pickAdDates } from './ad-dates'

@@ -3,7 +3,7 @@ import { Ad, Engagement } from '../../contract/ad'
 import { Format, NICHES, type Niche, PLATFORMS, type Platform } from '../../contract/enums'
 import { COUNTRIES, LANGUAGES } from '../../contract/iso-codes'
 import { parseInstant } from '../seed/imported-ad'
-import { runningDays } from '../store/memory-index/ad-dates'
+import { runningDays } from '../service/derived-fields'
 import { figure, orEmpty, text } from './tolerant'
 
 /** Values this version knows; an unknown one (a newer platform) is left out of the list, not the ad. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { ProblemCode } from '../../contract/problem'
-import { parseJsonOrUndefined } from '../../lib/parse-json'
+import { parseJsonOrUndefined } from '../../search/parse-json'
 import { ProblemError } from '../http/problem'
 import { type Failure, failedWithStatus, keyRefused, rateLimited, unusableAnswer } from './upstream-failures'
 

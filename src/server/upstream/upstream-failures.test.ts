@@ -3,7 +3,7 @@ import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AdList } from '../../contract/ad'
-import { expectOk, expectProblem } from '../routes/test-api'
+import { expectOk, expectProblem } from '../../testing/test-api'
 import {
   closedPort,
   fakeUpstream,
@@ -11,7 +11,7 @@ import {
   sendJson,
   UPSTREAM_KEY,
   upstreamModeApi,
-} from './test-upstream'
+} from '../../testing/test-upstream'
 
 const servers: Listening[] = []
 const timers: NodeJS.Timeout[] = []

@@ -1,23 +1,17 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AdList, OneAd } from '../../contract/ad'
 import { FacetList } from '../../contract/facets'
 import { LookupResult } from '../../contract/lookup'
-import { createApp } from '../app'
-import { SEARCH_ADS } from '../routes/search-fixtures'
-import { expectOk, expectProblem, NOW, TEST_KEY, testConfig } from '../routes/test-api'
+import { SEARCH_ADS } from '../../testing/search-fixtures'
+import { expectOk, expectProblem, NOW, TEST_KEY, testApi } from '../../testing/test-api'
+import { type Listening, serveFetch, UPSTREAM_KEY, upstreamModeApi } from '../../testing/test-upstream'
 import { generateAds } from '../seed/generate-ads'
 import { generateCatalogue } from '../seed/generate-catalogue'
-import type { AdStore } from '../store/ad-store'
-import { openSqliteStore } from '../store/sqlite/sqlite-store'
-import { type Listening, serveFetch, UPSTREAM_KEY, upstreamModeApi } from './test-upstream'
 
 // One real upstream (our own server over a small SQLite index) and an app in upstream mode in front.
-let store: AdStore
+let closeUpstreamStore: () => Promise<void>
 let upstream: Listening
 let api: ReturnType<typeof upstreamModeApi>
 /** What the upstream received: the credentials and cookies forwarded, and how many requests. */
@@ -26,13 +20,15 @@ const received: { authorization: string | null; cookie: string | null; path: str
 const answered: string[] = []
 
 beforeAll(async () => {
-  store = openSqliteStore({
-    file: join(mkdtempSync(join(tmpdir(), 'ads-upstream-')), 'ads.sqlite'),
-    now: () => NOW,
+  const served = await testApi([...SEARCH_ADS, ...generateAds({ count: 80, seed: 3, now: NOW })], {
+    apiKeys: [UPSTREAM_KEY],
   })
-  await store.upsert([...SEARCH_ADS, ...generateAds({ count: 80, seed: 3, now: NOW })])
-  await store.replaceCatalogue(generateCatalogue(3))
-  const upstreamApp = createApp({ store, config: testConfig({ apiKeys: [UPSTREAM_KEY] }) })
+  await served.records.replaceCatalogue(generateCatalogue(3))
+  const upstreamApp = served.app
+  closeUpstreamStore = async () => {
+    await served.store.close()
+    await served.records.close()
+  }
   upstream = await serveFetch((request) => {
     const { pathname } = new URL(request.url)
     const { headers } = request
@@ -48,7 +44,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await upstream.close()
-  await store.close()
+  await closeUpstreamStore()
 })
 
 /** Keeps a copy of what the client saw, then hands the response on. */

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { AdList, OneAd } from '../../contract/ad'
 import { FacetList } from '../../contract/facets'
 import { LookupResult } from '../../contract/lookup'
-import { expectOk, expectProblem } from '../routes/test-api'
-import { fakeUpstream, type Listening, sendJson, upstreamModeApi } from './test-upstream'
+import { expectOk, expectProblem } from '../../testing/test-api'
+import { fakeUpstream, type Listening, sendJson, upstreamModeApi } from '../../testing/test-upstream'
 
 /** An ad as a thinner or newer service might send it: only the fields that cannot be guessed, plus some of its own. */
 const thinAd = {
@@ -132,8 +132,8 @@ describe('upstream answers read tolerantly', () => {
     })
   })
 
-  it('passes on a 404 even without a problem body of ours', async () => {
+  it('answers an upstream 404 as this API does, even without a problem body of ours', async () => {
     const problem = await expectProblem(await api.get('/api/v1/ads/meta_gone'), 404, 'not_found')
-    expect(problem.detail).toBe('no /api/v1/ads/meta_gone')
+    expect(problem.detail).toBe("There is no ad with id 'meta_gone'")
   })
 })

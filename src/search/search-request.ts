@@ -1,0 +1,52 @@
+import {
+  FILTER_NAMES,
+  FILTERS,
+  type FilterName,
+  isFilterSet,
+  noFilters,
+  type SearchFilters,
+} from '../contract/filters'
+import type { SearchBodyInput } from '../contract/search-params'
+import { type AdSearch, effectiveSearchSort } from './search-state'
+
+/** Which list endpoint a screen reads: every platform, or the one locked to TikTok (spec 4.3). */
+export type SearchScope = 'all' | 'tiktok'
+
+/** Ads per page: enough to fill a wide screen twice, small enough to arrive fast. */
+export const PAGE_SIZE = 30
+
+/** Whether a filter applies on a screen: TikTok's list fixes the platform itself. */
+export function appliesIn(scope: SearchScope, name: FilterName): boolean {
+  return !(scope === 'tiktok' && name === 'platforms')
+}
+
+/** The URL search's filters under their API names (`min_days` is `min_running_days`). */
+export function searchFilters(search: AdSearch): SearchFilters {
+  const filters = noFilters()
+  for (const name of FILTER_NAMES) {
+    const value = search[FILTERS[name].url]
+    // The search holds each filter's own value under its URL name, so it fits the filter.
+    if (value !== undefined) (filters as Record<FilterName, unknown>)[name] = value
+  }
+  return filters
+}
+
+/** The API's search parameters for a URL search (without page size or cursor): the filters set, in table order. */
+export function searchBody(search: AdSearch, scope: SearchScope): SearchBodyInput {
+  const filters = searchFilters(search)
+  const applied = FILTER_NAMES.filter((name) => appliesIn(scope, name) && isFilterSet(filters, name))
+  const body = Object.fromEntries(applied.map((name) => [name, filters[name]])) as Partial<SearchFilters>
+  // The table's values are the API's: were the two to disagree, this would not compile.
+  return { ...body, sort: effectiveSearchSort(search) }
+}
+
+/** The same parameters as a query string, lists comma-separated (spec 4.4). */
+export function searchQueryString(body: SearchBodyInput, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined) continue
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value))
+  }
+  for (const [key, value] of Object.entries(extra)) params.set(key, value)
+  return params.toString()
+}

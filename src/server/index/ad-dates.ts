@@ -1,0 +1,34 @@
+import { gather, withRoom } from './columns'
+
+/** When each ad started and ended (NaN while it runs), by slot, in epoch milliseconds. */
+export class AdDates {
+  constructor(
+    public startedAt = new Float64Array(1024),
+    public endedAt = new Float64Array(1024),
+  ) {}
+
+  set(slot: number, startedAt: number, endedAt: number | null): void {
+    this.startedAt = withRoom(this.startedAt, slot + 1)
+    this.endedAt = withRoom(this.endedAt, slot + 1)
+    this.startedAt[slot] = startedAt
+    this.endedAt[slot] = endedAt ?? Number.NaN
+  }
+
+  /** How long the ad has run as of `now` (or ran, if it stopped). */
+  duration(slot: number, now: number): number {
+    const ended = this.endedAt[slot]!
+    return Math.max(0, (Number.isNaN(ended) ? now : ended) - this.startedAt[slot]!)
+  }
+
+  isRunning(slot: number): boolean {
+    return Number.isNaN(this.endedAt[slot]!)
+  }
+
+  /** Keeps the slots listed in `kept` (ascending), as slots 0, 1, 2, ... */
+  compact(kept: Uint32Array): void {
+    this.startedAt = gather(this.startedAt, kept)
+    this.endedAt = gather(this.endedAt, kept)
+  }
+}
+
+export const DAY_MS = 86_400_000

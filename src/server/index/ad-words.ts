@@ -1,0 +1,33 @@
+import type { Ad } from '../../contract/ad'
+import { tokenize } from '../../contract/keywords'
+
+/** Headline words weigh double: a brand or product named in the headline is what the ad is about. */
+const HEADLINE_WEIGHT = 2
+
+/** The searchable words of an ad (spec 4.1: copy, headline, transcript, brand) with their weights. */
+export function adWords(ad: Ad): { words: Map<string, number>; length: number } {
+  const words = new Map<string, number>()
+  let length = 0
+  const count = (text: string, weight: number) => {
+    if (text === '') return
+    for (const word of tokenize(text)) {
+      words.set(word, (words.get(word) ?? 0) + weight)
+      length += weight
+    }
+  }
+  count(ad.headline, HEADLINE_WEIGHT)
+  count(ad.body, 1)
+  count(ad.transcript, 1)
+  count(ad.advertiser.name, 1)
+  return { words, length }
+}
+
+/** The landing page's host without `www.`, which the domain filter and /lookup match. */
+export function landingDomain(landingUrl: string): string {
+  if (landingUrl === '') return ''
+  try {
+    return new URL(landingUrl).hostname.replace(/^www\./, '')
+  } catch {
+    return ''
+  }
+}

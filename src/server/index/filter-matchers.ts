@@ -1,0 +1,95 @@
+import {
+  FILTER_NAMES,
+  type FilterName,
+  isFilterSet,
+  type ListFilterName,
+  type SearchFilters,
+} from '../../contract/filters'
+import { parseKeywords } from '../../contract/keywords'
+import type { AdDates } from './ad-dates'
+import { DAY_MS } from './ad-dates'
+import type { Advertisers } from './advertisers'
+import { Bitset } from './bitset'
+import type { TextIndex } from './text-index'
+import type { ValueSets } from './value-sets'
+
+/** What the filters read: the index's parts, the size of the sets, the clock and the phrases' slots. */
+export interface MatchParts {
+  size: number
+  now: number
+  text: TextIndex
+  values: Record<ListFilterName, ValueSets>
+  running: Bitset
+  dates: AdDates
+  advertisers: Advertisers
+  /** The slots holding a phrase, as resolved by the store before the search. */
+  phraseSlots: (words: string[]) => Bitset
+}
+
+type Narrow<K extends FilterName> = (
+  set: Bitset,
+  value: NonNullable<SearchFilters[K]>,
+  parts: MatchParts,
+) => void
+
+const anyOfList =
+  <K extends ListFilterName>(name: K): Narrow<K> =>
+  (set, values, parts) =>
+    set.and(parts.values[name].anyOf(values, parts.size))
+
+/** How each filter of the one table narrows a set of slots: a filter missing here fails to compile. */
+const NARROW: { [K in FilterName]: Narrow<K> } = {
+  query: (set, query, parts) => {
+    const { terms, phrases, lastTermIsPrefix } = parseKeywords(query)
+    terms.forEach((term, i) => {
+      set.and(parts.text.match(term, lastTermIsPrefix && i === terms.length - 1, parts.size))
+    })
+    for (const phrase of phrases) set.and(parts.phraseSlots(phrase))
+  },
+  platforms: anyOfList('platforms'),
+  formats: anyOfList('formats'),
+  niches: anyOfList('niches'),
+  countries: anyOfList('countries'),
+  languages: anyOfList('languages'),
+  active: (set, active, parts) => {
+    if (active) set.and(parts.running)
+    else set.andNot(parts.running)
+  },
+  min_running_days: (set, days, parts) => {
+    const shortest = days * DAY_MS
+    set.forEach((slot) => {
+      if (parts.dates.duration(slot, parts.now) < shortest) set.delete(slot)
+    })
+  },
+  domain: (set, domain, parts) => set.and(setOf(parts.advertisers.slotsOfDomain(domain), parts.size)),
+  advertiser_id: (set, id, parts) => set.and(setOf([parts.advertisers.slotsOf(id)], parts.size)),
+}
+
+/** Bitset filters first; the running-days filter visits each remaining slot, so it goes last. */
+const ORDER: FilterName[] = [
+  ...FILTER_NAMES.filter((name) => name !== 'min_running_days'),
+  'min_running_days',
+]
+
+/** Narrows `set` (in place) by every filter of the search that is set, except `omit`. */
+export function narrow(set: Bitset, filters: SearchFilters, parts: MatchParts, omit?: FilterName): Bitset {
+  for (const name of ORDER) {
+    if (name === omit || !isFilterSet(filters, name)) continue
+    ;(NARROW[name] as Narrow<FilterName>)(set, filters[name] as never, parts)
+  }
+  return set
+}
+
+/** A bitset of the slots below `size` in any of the ascending lists. */
+export function setOf(lists: Iterable<ArrayLike<number>>, size: number): Bitset {
+  const set = new Bitset(size)
+  const words = set.words
+  for (const list of lists) {
+    for (let i = 0; i < list.length; i++) {
+      const slot = list[i]!
+      if (slot >= size) break
+      words[slot >>> 5]! |= 1 << (slot & 31)
+    }
+  }
+  return set
+}

@@ -1,0 +1,343 @@
+import type { Ad } from '../../contract/ad'
+import { FORMATS, NICHES, PLATFORMS, type Sort } from '../../contract/enums'
+import {
+  hasFiltersBesides,
+  LIST_FILTER_NAMES,
+  type ListFilterName,
+  type SearchFilters,
+} from '../../contract/filters'
+import { parseKeywords } from '../../contract/keywords'
+import { AdDates } from './ad-dates'
+import { adWords, landingDomain } from './ad-words'
+import { Advertisers } from './advertisers'
+import { Bitset } from './bitset'
+import { type MatchParts, narrow, setOf } from './filter-matchers'
+import { bestRanked, type Rank, type Ranked } from './page-order'
+import type { SnapshotReader, SnapshotWriter } from './snapshot-codec'
+import { SortOrders } from './sort-orders'
+import { TextIndex } from './text-index'
+import {
+  fromPosition,
+  InvalidPositionError,
+  type PagePosition,
+  type Traversal,
+  toPosition,
+} from './traversal'
+import { ValueSets } from './value-sets'
+import { Versions } from './versions'
+import { walkByDate } from './walk-by-date'
+
+/** A version of an ad as the change feed delivers it: the position that wrote it, and the ad. */
+export interface IndexedAd {
+  position: number
+  ad: Ad
+}
+
+/** A run of the change feed: new versions in position order, the versions they replaced, and where it ends. */
+export interface IndexChanges {
+  added: readonly IndexedAd[]
+  retired: readonly { position: number; at: number }[]
+  /** Every change up to this position is in this run or was in an earlier one. */
+  upTo: number
+}
+
+/** The change positions of the versions holding each phrase of a search, keyed by `phraseKey`. */
+export type PhraseMatches = ReadonlyMap<string, readonly number[]>
+export const phraseKey = (words: readonly string[]) => words.join(' ')
+
+export interface PageOfVersions {
+  /** Change positions of the page's versions, in order. */
+  positions: number[]
+  total: number
+  now: number
+  next: PagePosition | null
+}
+
+/**
+ * A match above this share of the index is walked in a pre-sorted order; a smaller one is
+ * collected and ranked. Either way a page costs at most a few thousand steps.
+ */
+const WALK_SHARE = 1 / 16
+
+/** The layout of `save`; a snapshot of another layout is rebuilt, never read. */
+export const INDEX_FORMAT = 1
+
+/**
+ * The in-memory search index: filters as bitsets, keywords as postings, dates as columns, over slots
+ * that each hold one version of an ad. It follows the change feed (`apply`), answers which versions
+ * match, in what order and how many per filter value, and knows nothing of where ads are stored.
+ * Pure and synchronous; the indexed store feeds it and fetches the ads it names.
+ */
+export class SearchIndex {
+  private readonly versions = new Versions()
+  private readonly dates = new AdDates()
+  private running = new Bitset(0)
+  private readonly values: Record<ListFilterName, ValueSets> = {
+    platforms: new ValueSets(PLATFORMS),
+    formats: new ValueSets(FORMATS),
+    niches: new ValueSets(NICHES),
+    countries: new ValueSets(),
+    languages: new ValueSets(),
+  }
+  private readonly advertisers = new Advertisers()
+  private readonly text = new TextIndex()
+  private readonly orders = new SortOrders(this.dates)
+  private scores = new Float64Array(0)
+  /** Every change up to this position is applied. */
+  covered = 0
+  /** A traversal whose first page came before this position cannot go on: compaction dropped what it saw. */
+  historyFrom = 0
+
+  apply(changes: IndexChanges): void {
+    for (const { position, ad } of changes.added) {
+      if (position <= this.covered) continue
+      this.add(position, ad)
+      this.covered = position
+    }
+    for (const { position, at } of changes.retired) {
+      const slot = this.versions.retire(position, at)
+      if (slot < 0) continue
+      for (const name of LIST_FILTER_NAMES) this.values[name].retire(slot)
+      this.advertisers.retire(slot)
+      this.text.retire(slot)
+    }
+    this.covered = Math.max(this.covered, changes.upTo)
+  }
+
+  /** How many ads are current. */
+  liveCount(): number {
+    return this.versions.live.count()
+  }
+
+  page(
+    filters: SearchFilters,
+    sort: Sort,
+    limit: number,
+    after: PagePosition | undefined,
+    now: number,
+    phrases: PhraseMatches,
+  ): PageOfVersions {
+    const previous = after ? this.continued(after, sort) : undefined
+    const seen = previous?.seen ?? this.covered
+    const clock = previous?.now ?? now
+    const visible = this.versions.visibleAt(seen, this.covered)
+    const candidates = narrow(visible.prefix(this.versions.size), filters, this.parts(clock, phrases))
+    const total = previous?.total ?? candidates.count()
+    const stats = previous?.stats ?? this.text.stats()
+    const keywords = parseKeywords(filters.query ?? '')
+    const byRelevance = sort === 'most_relevant' && keywords.terms.length + keywords.phrases.length > 0
+    const cursor = previous && {
+      key: previous.after.key,
+      tie: this.tieOf(sort, previous.after.position),
+    }
+    // Without keywords there is nothing to be relevant to: most relevant lists the newest first.
+    const order: Sort = sort === 'most_relevant' && !byRelevance ? 'newest' : sort
+
+    let ranked: Ranked[]
+    if (byRelevance) {
+      ranked = this.rankByRelevance(keywords, candidates, visible, cursor, limit + 1, stats)
+    } else if (total >= this.versions.size * WALK_SHARE) {
+      ranked = walkByDate(order, this.orders, this.dates, candidates, cursor, limit + 1, clock)
+    } else {
+      ranked = bestRanked(candidates, this.dateRank(order, clock), cursor, limit + 1)
+    }
+    const page = ranked.slice(0, limit)
+    const last = page[page.length - 1]
+    const traversal: Traversal | null =
+      ranked.length > limit && last
+        ? { seen, now: clock, total, stats, after: { key: last.key, position: this.positionOf(last.doc) } }
+        : null
+    return {
+      positions: page.map((r) => this.positionOf(r.doc)),
+      total,
+      now: clock,
+      next: traversal && toPosition(sort, traversal),
+    }
+  }
+
+  /** The snapshot a cursor continues from, checked against what this index still holds. */
+  private continued(after: PagePosition, sort: Sort): Traversal {
+    const traversal = fromPosition(after, sort)
+    if (traversal.seen > this.covered) throw new InvalidPositionError('cursor is from a newer index')
+    if (traversal.seen < this.historyFrom) {
+      throw new InvalidPositionError('this traversal began too long ago; start again from the first page')
+    }
+    return traversal
+  }
+
+  /** The rank tie of the version written at `position`: its slot, negated where the order is descending. */
+  private tieOf(sort: Sort, position: number): number {
+    const slot = this.versions.slotOf(position)
+    if (slot < 0) throw new InvalidPositionError('cursor names an ad this index does not hold')
+    return sort === 'newest' || sort === 'most_relevant' ? -slot : slot
+  }
+
+  private positionOf(slot: number): number {
+    return this.versions.positions[slot]!
+  }
+
+  /**
+   * How many current ads carry each value of a list filter. Without other filters this reads the
+   * kept counts; with them it counts within the matching ads, leaving out the filter's own values.
+   */
+  facetCounts(
+    name: ListFilterName,
+    filters: SearchFilters | undefined,
+    now: number,
+    phrases: PhraseMatches,
+  ): { value: string; count: number }[] {
+    const sets = this.values[name]
+    const selected: readonly string[] = filters?.[name] ?? []
+    const within =
+      filters !== undefined && hasFiltersBesides(filters, name)
+        ? narrow(this.versions.live.prefix(this.versions.size), filters, this.parts(now, phrases), name)
+        : null
+    // Countries and languages are open lists: only values some ad has (or the search asks for) are listed.
+    const open = name === 'countries' || name === 'languages'
+    return sets.values.flatMap((value, at) =>
+      !open || sets.liveCounts[at]! > 0 || selected.includes(value)
+        ? [{ value, count: within ? within.countAnd(sets.sets[at]!) : sets.liveCounts[at]! }]
+        : [],
+    )
+  }
+
+  lookup(query: string, limit: number) {
+    return this.advertisers.lookup(query, limit)
+  }
+
+  /** How many retired versions compaction at `position` would drop. */
+  retiredBy(position: number): number {
+    return this.versions.retiredBy(position)
+  }
+
+  /**
+   * Drops the versions retired at or before `position`, renumbering the rest in order, so the memory
+   * of replaced ads is given back. Traversals that began before `position` can no longer go on.
+   */
+  compact(position: number): number {
+    const { kept, renumber } = this.versions.compaction(position)
+    const dropped = this.versions.size - kept.length
+    if (dropped === 0) return 0
+    this.versions.compact(kept, renumber)
+    this.dates.compact(kept)
+    this.running = this.running.renumbered(renumber, kept.length)
+    for (const name of LIST_FILTER_NAMES) this.values[name].compact(renumber, kept.length)
+    this.advertisers.compact(kept, renumber)
+    this.text.compact(kept, renumber)
+    this.orders.compact(renumber)
+    this.historyFrom = Math.max(this.historyFrom, position)
+    return dropped
+  }
+
+  save(out: SnapshotWriter): void {
+    const { size } = this.versions
+    out.json({ covered: this.covered, historyFrom: this.historyFrom, size })
+    out.numbers(this.versions.positions.subarray(0, size))
+    out.numbers(this.versions.retiredAt.subarray(0, size))
+    out.numbers(this.versions.live.words)
+    out.numbers(this.dates.startedAt.subarray(0, size))
+    out.numbers(this.dates.endedAt.subarray(0, size))
+    out.numbers(this.running.words)
+    for (const name of LIST_FILTER_NAMES) this.values[name].save(out)
+    this.advertisers.save(out, size)
+    this.text.save(out, size)
+    this.orders.save(out)
+  }
+
+  static load(input: SnapshotReader): SearchIndex {
+    const index = new SearchIndex()
+    const { covered, historyFrom, size } = input.json<{
+      covered: number
+      historyFrom: number
+      size: number
+    }>()
+    const positions = input.f64()
+    const retiredAt = input.f64()
+    const live = new Bitset(0, input.u32())
+    Object.assign(index, { versions: new Versions(positions, retiredAt, live, size) })
+    index.dates.startedAt = input.f64()
+    index.dates.endedAt = input.f64()
+    index.running = new Bitset(0, input.u32())
+    for (const name of LIST_FILTER_NAMES) index.values[name].load(input)
+    index.advertisers.load(input)
+    index.text.load(input)
+    index.orders.load(input)
+    index.covered = covered
+    index.historyFrom = historyFrom
+    return index
+  }
+
+  private add(position: number, ad: Ad): void {
+    const slot = this.versions.add(position)
+    this.dates.set(slot, Date.parse(ad.started_at), ad.ended_at === null ? null : Date.parse(ad.ended_at))
+    if (ad.is_active) this.running.add(slot)
+    for (const name of LIST_FILTER_NAMES)
+      this.values[name].add(slot, name === 'formats' ? [ad.format] : ad[name])
+    this.advertisers.add(slot, ad.advertiser, landingDomain(ad.landing_url))
+    const { words, length } = adWords(ad)
+    this.text.add(slot, words, length)
+    this.orders.add(slot)
+  }
+
+  private parts(now: number, phrases: PhraseMatches): MatchParts {
+    const size = this.versions.size
+    return {
+      size,
+      now,
+      text: this.text,
+      values: this.values,
+      running: this.running,
+      dates: this.dates,
+      advertisers: this.advertisers,
+      phraseSlots: (words) => this.slotsAt(phrases.get(phraseKey(words)) ?? [], size),
+    }
+  }
+
+  /** The slots of versions written at the given positions (ascending); positions not held are skipped. */
+  private slotsAt(positions: readonly number[], size: number): Bitset {
+    const slots: number[] = []
+    for (const position of positions) {
+      const slot = this.versions.slotOf(position)
+      if (slot >= 0) slots.push(slot)
+    }
+    return setOf([slots.sort((a, b) => a - b)], size)
+  }
+
+  private dateRank(sort: Sort, now: number): Rank {
+    const { startedAt } = this.dates
+    if (sort === 'oldest') return { key: (slot) => startedAt[slot]!, tie: (slot) => slot }
+    if (sort === 'longest_running')
+      return { key: (slot) => -this.dates.duration(slot, now), tie: (slot) => slot }
+    return { key: (slot) => -startedAt[slot]!, tie: (slot) => -slot }
+  }
+
+  private rankByRelevance(
+    keywords: ReturnType<typeof parseKeywords>,
+    candidates: Bitset,
+    visible: Bitset,
+    cursor: { key: number; tie: number } | undefined,
+    count: number,
+    stats: Traversal['stats'],
+  ): Ranked[] {
+    if (this.scores.length < this.versions.size)
+      this.scores = new Float64Array(Math.max(this.versions.size, this.scores.length * 2))
+    const scores = this.scores
+    const { terms, phrases, lastTermIsPrefix } = keywords
+    terms.forEach((term, i) => {
+      const asPrefix = lastTermIsPrefix && i === terms.length - 1
+      this.text.addScores(term, asPrefix, candidates, visible, stats, scores)
+    })
+    for (const word of new Set(phrases.flat()))
+      this.text.addScores(word, false, candidates, visible, stats, scores)
+    const ranked = bestRanked(
+      candidates,
+      { key: (slot) => -scores[slot]!, tie: (slot) => -slot },
+      cursor,
+      count,
+    )
+    candidates.forEach((slot) => {
+      scores[slot] = 0
+    })
+    return ranked
+  }
+}

@@ -1,0 +1,82 @@
+import type { Ad } from '../../contract/ad'
+
+/**
+ * An ad as the records keep it: the contract's Ad, except that media and service links of generated
+ * ads may be paths on this server (`/media/...`), made absolute when a response is written, and that
+ * `running_days` is not kept (it changes every day; the service derives it when an ad is read).
+ */
+export type StoredAd = Ad
+
+/** A version of an ad and the change position that wrote it. Positions grow in commit order. */
+export interface RecordedAd {
+  position: number
+  ad: StoredAd
+}
+
+/** The changes after one position: versions written, versions they replaced, and where the run ends. */
+export interface ChangeRun {
+  added: RecordedAd[]
+  /** `position` was replaced by the version written at `at`. */
+  retired: { position: number; at: number }[]
+  /** Every change up to here is in this run or an earlier one. */
+  upTo: number
+}
+
+export interface WriteResult {
+  inserted: number
+  updated: number
+  unchanged: number
+  /** The change position after the write. */
+  head: number
+}
+
+/** The small shop and email catalogue behind the facets that do not count ads (spec 4.6). */
+export interface Catalogue {
+  shops: { id: string; platform: string; apps: string[]; technologies: string[]; theme: string }[]
+  emails: { id: string; campaign_type: string; promotion_type: string }[]
+  /** Display labels of the catalogue's value slugs (`shopify` -> `Shopify`). */
+  labels: Record<string, string>
+}
+
+export const EMPTY_CATALOGUE: Catalogue = { shops: [], emails: [], labels: {} }
+
+/**
+ * Persistence of the ads: a store of record that knows nothing of searching. Every committed write
+ * gets a change position; readers follow the change feed from any position they have seen.
+ */
+export interface AdRecords {
+  /** Made when the store was created: an index snapshot of another store is never trusted. */
+  readonly storeId: string
+  /** Where the records live, for messages (a file, or a database without its password). */
+  readonly location: string
+  /** The position of the last committed change; 0 for a new store. */
+  head(): Promise<number>
+  /** Every current ad up to `upTo`, in position order, a batch at a time. */
+  scan(upTo: number, batchSize: number): AsyncIterable<RecordedAd[]>
+  /** The changes after `after`, at most `limit` new versions of them. */
+  changes(after: number, limit: number): Promise<ChangeRun>
+  /**
+   * The ads whose versions were written at these positions, in the same order: a version replaced
+   * since is answered with the ad's current version; an ad that is gone, with undefined.
+   */
+  adsAt(positions: readonly number[]): Promise<(StoredAd | undefined)[]>
+  /** The current version of one ad. */
+  adById(id: string): Promise<StoredAd | undefined>
+  /** Positions of versions (current, or replaced within the last hour) whose text holds the words in this order. */
+  phrase(words: readonly string[]): Promise<number[]>
+  /** Inserts new ads and replaces changed ones (by id), in one transaction; identical ones change nothing. */
+  write(ads: readonly StoredAd[]): Promise<WriteResult>
+  catalogue(): Promise<Catalogue>
+  replaceCatalogue(catalogue: Catalogue): Promise<void>
+  count(): Promise<number>
+  /** Small named values the server keeps beside the ads (how far seeding got, say). */
+  setting(key: string): Promise<string | undefined>
+  saveSetting(key: string, value: string | undefined): Promise<void>
+  close(): Promise<void>
+}
+
+/** Another process holds the write lock for longer than this one would wait. */
+export class WriterBusyError extends Error {}
+
+/** The store's files cannot be read as a store: named, with what to do about it. */
+export class DamagedStoreError extends Error {}

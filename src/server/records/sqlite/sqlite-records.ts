@@ -1,0 +1,176 @@
+import Database from 'better-sqlite3'
+import {
+  type AdRecords,
+  type Catalogue,
+  type ChangeRun,
+  DamagedStoreError,
+  EMPTY_CATALOGUE,
+  type RecordedAd,
+  type StoredAd,
+  type WriteResult,
+  WriterBusyError,
+} from '../ad-records'
+import { migrate, tune } from './migrations'
+import { sqliteStatements } from './statements'
+
+export interface SqliteRecordsOptions {
+  /** Path of the database file, or ':memory:'. */
+  file: string
+  /** Page cache: large for bulk writers (seeding), small for a server that reads through its index. */
+  cacheMb?: number
+  /** How long a write waits for another process's write to finish. */
+  busyTimeoutMs?: number
+  now?: () => number
+}
+
+/** Replaced versions stay phrase-searchable this long, for traversals that began before the change. */
+const PHRASE_HISTORY_MS = 60 * 60 * 1000
+
+/**
+ * The embedded store of record: ads as JSON under their change position in one SQLite file (WAL),
+ * replacements in `retired`, an FTS5 index for phrases. Several processes may open the same file;
+ * SQLite's write lock puts their writes in one order, which is the change feed's order.
+ */
+export function openSqliteRecords(options: SqliteRecordsOptions): AdRecords {
+  const { file } = options
+  const now = options.now ?? Date.now
+  let db: Database.Database
+  try {
+    db = new Database(file, { timeout: options.busyTimeoutMs ?? 30_000 })
+    tune(db, options.cacheMb ?? 16)
+    migrate(db)
+  } catch (error) {
+    throw damagedOr(error, file)
+  }
+  const sql = sqliteStatements(db)
+  const storeId = sql.setting.get('store_id')!.value
+
+  const write = db.transaction((ads: readonly StoredAd[]): WriteResult => {
+    const result = { inserted: 0, updated: 0, unchanged: 0 }
+    const at = now()
+    for (const ad of ads) {
+      const json = JSON.stringify({ ...ad, running_days: 0 })
+      // Most writes are new ads (seeding, imports): try the insert first and look up only on conflict.
+      const inserted = sql.insertNew.run(ad.id, json)
+      let position: number
+      if (inserted.changes === 1) {
+        position = Number(inserted.lastInsertRowid)
+        result.inserted++
+      } else {
+        const existing = sql.byId.get(ad.id)!
+        if (existing.json === json) {
+          result.unchanged++
+          continue
+        }
+        sql.remove.run(existing.doc)
+        position = Number(sql.insert.run(ad.id, json).lastInsertRowid)
+        sql.retire.run(position, existing.doc, ad.id, at)
+        result.updated++
+      }
+      sql.insertText.run(position, ad.headline, ad.body, ad.transcript, ad.advertiser.name)
+    }
+    forgetOldPhrases(at - PHRASE_HISTORY_MS)
+    return { ...result, head: head() }
+  })
+
+  /** Replaced versions leave the phrase index an hour after their replacement, a bounded few per write. */
+  function forgetOldPhrases(before: number): void {
+    const from = Number(sql.setting.get('phrases_forgotten_to')?.value ?? 0)
+    let to = from
+    for (const row of sql.retiredAfter.all(from, 5_000)) {
+      if (row.retired_ms >= before) break
+      sql.removeText.run(row.position)
+      to = row.at
+    }
+    if (to > from) sql.saveSetting.run('phrases_forgotten_to', String(to))
+  }
+
+  const head = () => sql.head.get()?.seq ?? 0
+
+  const readChanges = db.transaction((after: number, limit: number): ChangeRun => {
+    const rows = sql.addedAfter.all(after, limit)
+    const upTo = rows.length === limit ? rows[rows.length - 1]!.doc : head()
+    return {
+      added: rows.map((row) => ({ position: row.doc, ad: JSON.parse(row.json) as StoredAd })),
+      retired: sql.retiredBetween.all(after, upTo),
+      upTo,
+    }
+  })
+
+  return {
+    storeId,
+    location: file,
+    head: async () => head(),
+
+    async *scan(upTo: number, batchSize: number): AsyncIterable<RecordedAd[]> {
+      let after = 0
+      for (;;) {
+        const rows = sql.scan.all(after, upTo, batchSize)
+        if (rows.length === 0) return
+        after = rows[rows.length - 1]!.doc
+        yield rows.map((row) => ({ position: row.doc, ad: JSON.parse(row.json) as StoredAd }))
+      }
+    },
+
+    changes: async (after, limit) => readChanges.deferred(after, limit),
+
+    async adsAt(positions) {
+      return positions.map((position) => {
+        const row = sql.byDoc.get(position) ?? sql.currentOfRetired.get(position)
+        return row ? (JSON.parse(row.json) as StoredAd) : undefined
+      })
+    },
+
+    async adById(id) {
+      const row = sql.byId.get(id)
+      return row ? (JSON.parse(row.json) as StoredAd) : undefined
+    },
+
+    async phrase(words) {
+      // Words reach FTS5 already split by our tokenizer, so quoting them as one phrase is safe.
+      return sql.phrase.all(`"${words.join(' ')}"`)
+    },
+
+    async write(ads) {
+      try {
+        return write.immediate(ads)
+      } catch (error) {
+        if ((error as { code?: string }).code === 'SQLITE_BUSY') {
+          throw new WriterBusyError(
+            `Another process has been writing to ${file} for longer than this one waits; try again when it is done`,
+          )
+        }
+        throw damagedOr(error, file)
+      }
+    },
+
+    async catalogue(): Promise<Catalogue> {
+      const row = sql.catalogue.get()
+      return row ? (JSON.parse(row.json) as Catalogue) : EMPTY_CATALOGUE
+    },
+
+    async replaceCatalogue(catalogue) {
+      sql.saveCatalogue.run(JSON.stringify(catalogue))
+    },
+
+    count: async () => sql.count.get()!.n,
+    setting: async (key) => sql.setting.get(key)?.value,
+    async saveSetting(key, value) {
+      if (value === undefined) sql.removeSetting.run(key)
+      else sql.saveSetting.run(key, value)
+    },
+    close: async () => {
+      db.close()
+    },
+  }
+}
+
+/** SQLite's words for a file that is not (or no longer) a database, as a message a person can act on. */
+function damagedOr(error: unknown, file: string): unknown {
+  const code = (error as { code?: string }).code
+  if (code !== 'SQLITE_NOTADB' && code !== 'SQLITE_CORRUPT') return error
+  return new DamagedStoreError(
+    `The database ${file} is damaged (${(error as Error).message}). Move it aside and start again: ` +
+      'the server then seeds a new one (or import your ads again); the search index is rebuilt from it.',
+  )
+}

@@ -1,0 +1,55 @@
+import type { FacetName } from '../../contract/enums'
+import type { FacetValue } from '../../contract/facets'
+import type { SearchFilters } from '../../contract/filters'
+import type { AdvertiserMatch } from '../../contract/lookup'
+import type { SearchParams } from '../../contract/search-params'
+import type { StoredAd } from '../records/ad-records'
+
+/**
+ * The Ad Search Service as the routes, the first page and the tools see it, whoever answers: the
+ * local indexed store, or a remote service in upstream mode. Requests arrive checked and normalised;
+ * problems are thrown as ProblemErrors with the status the client gets.
+ */
+export interface AdService {
+  search(request: SearchRequest, call?: Call): Promise<Answer<AdPage>>
+  facet(name: FacetName, request: FacetRequest, call?: Call): Promise<Answer<FacetValue[]>>
+  lookup(query: string, limit: number, call?: Call): Promise<Answer<AdvertiserMatch[]>>
+  /** One ad, or null when there is none with this id. */
+  getAd(id: string, call?: Call): Promise<StoredAd | null>
+}
+
+/** About one client call. */
+export interface Call {
+  /** The client went away: work for it may stop. */
+  signal?: AbortSignal
+}
+
+/**
+ * The endpoint a search came through. A cursor continues only the traversal it came from, and an
+ * upstream may bind its cursors to the endpoint, so the service is told.
+ */
+export type SearchEndpoint = 'query' | 'ads' | 'tiktok'
+
+export interface SearchRequest {
+  params: SearchParams
+  endpoint: SearchEndpoint
+}
+
+export interface AdPage {
+  ads: StoredAd[]
+  total: number
+  nextCursor: string | null
+}
+
+export interface FacetRequest {
+  /** Narrows values to those whose value or label contains this text. */
+  search?: string
+  /** Counts within the ads matching these filters, leaving out the facet's own filter. */
+  filters?: SearchFilters
+}
+
+/** An answer, and how many records of it an upstream sent that broke the contract and were left out. */
+export interface Answer<T> {
+  data: T
+  dropped?: number
+}

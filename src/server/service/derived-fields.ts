@@ -1,0 +1,39 @@
+import { FORMAT_LABELS, NICHE_LABELS, PLATFORM_LABELS } from '../../contract/enums'
+import type { ListFilterName } from '../../contract/filters'
+import type { StoredAd } from '../records/ad-records'
+
+// What the service derives rather than stores, in one place for every store: facet labels, and
+// running days (which change every day an ad runs).
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' })
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language' })
+
+const LABELS: Record<ListFilterName, (value: string) => string | undefined> = {
+  platforms: (value) => PLATFORM_LABELS[value as keyof typeof PLATFORM_LABELS],
+  formats: (value) => FORMAT_LABELS[value as keyof typeof FORMAT_LABELS],
+  niches: (value) => NICHE_LABELS[value as keyof typeof NICHE_LABELS],
+  countries: (value) => regionNames.of(value),
+  languages: (value) => languageNames.of(value),
+}
+
+/** The English display name of an ad facet's value: `DE` -> `Germany`, `beauty-care` -> `Beauty & care`. */
+export function adFacetLabel(facet: ListFilterName, value: string): string {
+  try {
+    return LABELS[facet](value) ?? value
+  } catch {
+    return value
+  }
+}
+
+const DAY_MS = 86_400_000
+
+/** Whole days from start to end (or to now while the ad runs), as `running_days` reports them. */
+export function runningDays(startedAt: string, endedAt: string | null, now: number): number {
+  const end = endedAt === null ? now : Date.parse(endedAt)
+  return Math.max(0, Math.floor((end - Date.parse(startedAt)) / DAY_MS))
+}
+
+/** The ad as read on `now`: its running days counted to that moment. */
+export function asOf(ad: StoredAd, now: number): StoredAd {
+  return { ...ad, running_days: runningDays(ad.started_at, ad.ended_at, now) }
+}

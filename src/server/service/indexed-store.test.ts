@@ -1,0 +1,8 @@
+import { describeSearch } from '../../testing/search-conformance'
+import { openSqliteRecords } from '../records/sqlite/sqlite-records'
+import { IndexedStore } from './indexed-store'
+
+describeSearch('SQLite', async (now) => {
+  const records = openSqliteRecords({ file: ':memory:', now })
+  return { records, store: await IndexedStore.open({ records, now }) }
+})

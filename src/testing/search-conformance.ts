@@ -1,0 +1,306 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import type { Sort } from '../contract/enums'
+import type { SearchFilters } from '../contract/filters'
+import { InvalidPositionError } from '../server/index/traversal'
+import type { AdRecords, StoredAd } from '../server/records/ad-records'
+import type { IndexedStore, PageRequest } from '../server/service/indexed-store'
+import { makeAd } from './ad-fixture'
+import { referenceMatches, referenceOrder } from './reference-search'
+
+/** A store of record and the indexed store over it, both new and empty. */
+export type OpenStore = (now: () => number) => Promise<{ records: AdRecords; store: IndexedStore }>
+
+/** The indexed store with its records: writes go to the records and are followed before the next search. */
+async function opened(open: OpenStore, now: () => number) {
+  const { records, store } = await open(now)
+  return {
+    search: store.search.bind(store),
+    facet: store.facet.bind(store),
+    getAd: store.getAd.bind(store),
+    lookup: store.lookup.bind(store),
+    async upsert(ads: readonly StoredAd[]) {
+      const { head: _head, ...result } = await records.write(ads)
+      await store.catchUp()
+      return result
+    },
+    count: () => records.count(),
+    async close() {
+      await store.close()
+      await records.close()
+    },
+  }
+}
+
+type Harness = Awaited<ReturnType<typeof opened>>
+
+const NOW = Date.parse('2025-06-01T12:00:00.000Z')
+const WORDS = ['red', 'shoes', 'shoe', 'café', 'run', 'running', 'blue', 'sale', 'glow', 'Über']
+const DATES = [
+  '2024-01-01T00:00:00.000Z',
+  '2024-06-15T08:30:00.250Z',
+  '2025-01-01T00:00:00.000Z',
+  '2025-05-31T23:59:59.999Z',
+]
+const ADVERTISERS = [
+  { id: 'meta_pg_1', name: 'Acme Running' },
+  { id: 'tiktok_adv_2', name: 'Glow Beauty Co' },
+  { id: 'google_adv_3', name: 'Café Blue' },
+]
+const DOMAINS = ['https://acme.com/a', 'https://www.shop.acme.com/b', 'https://beta.de/', '']
+
+export const filled = (f: Partial<SearchFilters> = {}): SearchFilters => ({
+  formats: [],
+  platforms: [],
+  niches: [],
+  countries: [],
+  languages: [],
+  ...f,
+})
+
+const text = fc.array(fc.constantFrom(...WORDS), { maxLength: 6 }).map((w) => w.join(' '))
+const adArb = (id: string) =>
+  fc
+    .record({
+      headline: text,
+      body: text,
+      transcript: text,
+      advertiser: fc.constantFrom(...ADVERTISERS),
+      format: fc.constantFrom('video', 'image', 'carousel') as fc.Arbitrary<StoredAd['format']>,
+      platforms: fc.subarray(['facebook', 'instagram', 'tiktok'] as StoredAd['platforms'], { minLength: 1 }),
+      countries: fc.subarray(['US', 'DE', 'FR'], { minLength: 1 }),
+      languages: fc.subarray(['en', 'de'], { minLength: 1 }),
+      started_at: fc.constantFrom(...DATES),
+      stoppedAfterDays: fc.option(fc.integer({ min: 0, max: 200 })),
+      landing_url: fc.constantFrom(...DOMAINS),
+    })
+    .map(({ stoppedAfterDays, ...fields }) => {
+      const ended =
+        stoppedAfterDays === null
+          ? null
+          : Math.min(NOW, Date.parse(fields.started_at) + stoppedAfterDays * 86_400_000)
+      return makeAd({
+        id,
+        ...fields,
+        ended_at: ended === null ? null : new Date(ended).toISOString(),
+        is_active: ended === null,
+      })
+    })
+
+const adsArb = fc
+  .integer({ min: 0, max: 40 })
+  .chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => adArb(`meta_${i}`))))
+
+const filtersArb: fc.Arbitrary<SearchFilters> = fc
+  .record(
+    {
+      query: fc.oneof(
+        text,
+        fc.constantFrom('sho', 'caf', '"red shoes"', 'CAFE', 'uber run', '"blue sale" glow', 'acme'),
+      ),
+      formats: fc.subarray(['video', 'image'] as SearchFilters['formats']),
+      platforms: fc.subarray(['facebook', 'tiktok'] as SearchFilters['platforms']),
+      countries: fc.subarray(['US', 'FR']),
+      languages: fc.subarray(['de']),
+      active: fc.boolean(),
+      min_running_days: fc.integer({ min: 1, max: 400 }),
+      domain: fc.constantFrom('acme.com', 'shop.acme.com', 'beta.de'),
+      advertiser_id: fc.constantFrom('meta_pg_1', 'google_adv_3'),
+    },
+    { requiredKeys: [] },
+  )
+  .map((f) => filled({ ...f, query: f.query?.trim() || undefined }))
+
+async function traverse(store: Harness, request: Omit<PageRequest, 'after'>, between?: () => Promise<void>) {
+  const seen: StoredAd[] = []
+  const totals = new Set<number>()
+  let page = await store.search(request)
+  for (;;) {
+    seen.push(...page.ads)
+    totals.add(page.total)
+    expect(page.ads.length).toBeLessThanOrEqual(request.limit)
+    if (!page.next) return { seen, totals }
+    await between?.()
+    page = await store.search({ ...request, after: page.next })
+  }
+}
+
+/** The search behaviour every store of record must give the indexed store; run against each. */
+export function describeSearch(name: string, open: OpenStore) {
+  describe(`${name} store`, () => {
+    it('returns every match exactly once, in the documented order, whatever the filters and page size', async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          adsArb,
+          filtersArb,
+          fc.constantFrom<Sort>('newest', 'oldest', 'longest_running', 'most_relevant'),
+          fc.integer({ min: 1, max: 7 }),
+          async (ads, filters, sort, limit) => {
+            const store = await opened(open, () => NOW)
+            await store.upsert(ads)
+            const order = new Map(ads.map((ad, i) => [ad.id, i]))
+            const expected = referenceMatches(ads, filters, NOW)
+            const { seen, totals } = await traverse(store, { filters, sort, limit })
+            expect([...totals]).toEqual([expected.length])
+            if (sort === 'most_relevant' && filters.query) {
+              expect(seen.map((ad) => ad.id).sort()).toEqual(expected.map((ad) => ad.id).sort())
+            } else {
+              const dateSort = sort === 'most_relevant' ? 'newest' : sort
+              expect(seen.map((ad) => ad.id)).toEqual(
+                referenceOrder(expected, dateSort, order, NOW).map((ad) => ad.id),
+              )
+            }
+            await store.close()
+          },
+        ),
+        { numRuns: 200 },
+      )
+    })
+
+    it('keeps a traversal exact while new ads arrive between pages', async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          adsArb,
+          adsArb,
+          fc.constantFrom<Sort>('newest', 'oldest', 'longest_running'),
+          async (before, during, sort) => {
+            const store = await opened(open, () => NOW)
+            await store.upsert(before)
+            const arriving = during.map((ad, i) => ({ ...ad, id: `tiktok_new_${i}` }))
+            const { seen, totals } = await traverse(
+              store,
+              { filters: filled(), sort, limit: 3 },
+              async () => {
+                const next = arriving.shift()
+                if (next) await store.upsert([next])
+              },
+            )
+            expect(seen.map((ad) => ad.id).sort()).toEqual(before.map((ad) => ad.id).sort())
+            expect([...totals]).toEqual([before.length])
+            await store.close()
+          },
+        ),
+        { numRuns: 60 },
+      )
+    })
+
+    it('counts facet values within the matching ads, leaving out the facet’s own filter', async () => {
+      await fc.assert(
+        fc.asyncProperty(adsArb, filtersArb, async (ads, filters) => {
+          const store = await opened(open, () => NOW)
+          await store.upsert(ads)
+          const counts = await store.facet('countries', { filters })
+          const within = referenceMatches(ads, { ...filters, countries: [] }, NOW)
+          for (const { value, count } of counts) {
+            expect(count).toBe(within.filter((ad) => ad.countries.includes(value)).length)
+          }
+          for (let i = 1; i < counts.length; i++)
+            expect(counts[i - 1]!.count).toBeGreaterThanOrEqual(counts[i]!.count)
+          await store.close()
+        }),
+        { numRuns: 80 },
+      )
+    })
+
+    it('lists every platform, format and niche with global counts and labels', async () => {
+      const store = await opened(open, () => NOW)
+      await store.upsert([
+        makeAd({ id: 'a', platforms: ['tiktok'] }),
+        makeAd({ id: 'b', platforms: ['tiktok', 'facebook'] }),
+      ])
+      const platforms = await store.facet('platforms', {})
+      expect(platforms).toHaveLength(8)
+      expect(platforms[0]).toEqual({ value: 'tiktok', label: 'TikTok', count: 2 })
+      expect(platforms.find((p) => p.value === 'threads')).toEqual({
+        value: 'threads',
+        label: 'Threads',
+        count: 0,
+      })
+      expect((await store.facet('niches', { search: 'beaut' })).map((n) => n.value)).toEqual(['beauty-care'])
+      expect(await store.facet('countries', { search: 'states' })).toEqual([
+        { value: 'US', label: 'United States', count: 2 },
+      ])
+      await store.close()
+    })
+
+    it('upserts by id: identical records change nothing, changed ones replace the old version', async () => {
+      const store = await opened(open, () => NOW)
+      const original = makeAd({ id: 'meta_9', headline: 'Winter boots' })
+      expect(await store.upsert([original, makeAd({ id: 'meta_10' })])).toEqual({
+        inserted: 2,
+        updated: 0,
+        unchanged: 0,
+      })
+      await store.search({ filters: filled(), sort: 'newest', limit: 5 })
+      expect(await store.upsert([original])).toEqual({ inserted: 0, updated: 0, unchanged: 1 })
+      expect(await store.upsert([{ ...original, headline: 'Summer sandals' }])).toEqual({
+        inserted: 0,
+        updated: 1,
+        unchanged: 0,
+      })
+      const found = async (query: string) =>
+        (await store.search({ filters: filled({ query }), sort: 'newest', limit: 5 })).ads.map((ad) => ad.id)
+      expect(await found('sandals')).toEqual(['meta_9'])
+      expect(await found('boots')).toEqual([])
+      expect(await store.count()).toBe(2)
+      expect((await store.getAd('meta_9'))?.headline).toBe('Summer sandals')
+      expect(await store.getAd('missing')).toBeNull()
+      await store.close()
+    })
+
+    it('reports running days as of today for running ads and as run for stopped ones', async () => {
+      const store = await opened(open, () => NOW)
+      await store.upsert([
+        makeAd({ id: 'running', started_at: '2025-05-21T12:00:00.000Z' }),
+        makeAd({
+          id: 'stopped',
+          started_at: '2025-01-01T00:00:00.000Z',
+          ended_at: '2025-01-31T00:00:00.000Z',
+          is_active: false,
+        }),
+      ])
+      expect((await store.getAd('running'))?.running_days).toBe(11)
+      expect((await store.getAd('stopped'))?.running_days).toBe(30)
+      await store.close()
+    })
+
+    it('finds advertisers by name prefix, word prefix and landing domain, busiest first', async () => {
+      const store = await opened(open, () => NOW)
+      await store.upsert([
+        makeAd({
+          id: '1',
+          advertiser: { id: 'meta_pg_a', name: 'Glow Beauty' },
+          landing_url: 'https://glowbeauty.com/x',
+        }),
+        makeAd({
+          id: '2',
+          advertiser: { id: 'meta_pg_b', name: 'Beauté Nord' },
+          landing_url: 'https://nord.fr/',
+        }),
+        makeAd({
+          id: '3',
+          advertiser: { id: 'meta_pg_b', name: 'Beauté Nord' },
+          landing_url: 'https://nord.fr/y',
+        }),
+      ])
+      const names = async (q: string) => (await store.lookup(q, 10)).map((m) => m.name)
+      expect(await names('beaut')).toEqual(['Beauté Nord', 'Glow Beauty'])
+      expect(await names('nord.f')).toEqual(['Beauté Nord'])
+      expect(await names('zzz')).toEqual([])
+      expect(await store.lookup('glow', 10)).toEqual([
+        { id: 'meta_pg_a', name: 'Glow Beauty', ads_count: 1, domains: ['glowbeauty.com'] },
+      ])
+      await store.close()
+    })
+
+    it('refuses a position from another sort', async () => {
+      const store = await opened(open, () => NOW)
+      await store.upsert([makeAd({ id: '1' }), makeAd({ id: '2' })])
+      const first = await store.search({ filters: filled(), sort: 'newest', limit: 1 })
+      await expect(
+        store.search({ filters: filled(), sort: 'oldest', limit: 1, after: first.next! }),
+      ).rejects.toThrow(InvalidPositionError)
+      await store.close()
+    })
+  })
+}

@@ -1,0 +1,85 @@
+import { expect } from 'vitest'
+import { z } from 'zod'
+import { Problem, type ProblemCode } from '../contract/problem'
+import { createApp } from '../server/app'
+import type { AppConfig } from '../server/config'
+import type { StoredAd } from '../server/records/ad-records'
+import { openSqliteRecords } from '../server/records/sqlite/sqlite-records'
+import { IndexedStore } from '../server/service/indexed-store'
+import { localService } from '../server/service/local-service'
+
+/** Test support for the API tests: a real in-memory store per test and requests through app.request(). */
+export const TEST_KEY = 'test-key-0123456789'
+export const NOW = Date.parse('2025-06-01T12:00:00.000Z')
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    apiKeys: [TEST_KEY, 'second-key'],
+    secret: 'test-secret',
+    distDir: '/nonexistent/dist',
+    clipsDir: '/nonexistent/clips',
+    ...overrides,
+  }
+}
+
+/** An in-memory store of record and its index, at the tests' fixed time. */
+export async function testStore(ads: StoredAd[] = []) {
+  const records = openSqliteRecords({ file: ':memory:', now: () => NOW })
+  if (ads.length > 0) await records.write(ads)
+  const store = await IndexedStore.open({ records, now: () => NOW })
+  return { records, store }
+}
+
+export async function testApi(ads: StoredAd[] = [], config: Partial<AppConfig> = {}) {
+  const { records, store } = await testStore(ads)
+  const settings = testConfig(config)
+  let time = NOW
+  const app = createApp({
+    service: localService(store, settings.secret),
+    config: settings,
+    clock: () => time,
+  })
+  const auth = { Authorization: `Bearer ${TEST_KEY}` }
+  return {
+    app,
+    records,
+    store,
+    /** Moves the app's clock (rate limits). */
+    advance: (ms: number) => {
+      time += ms
+    },
+    get: (path: string, headers: Record<string, string> = {}) =>
+      app.request(path, { headers: { ...auth, ...headers } }),
+    /** POSTs a value as JSON, or a string as it is. */
+    post: (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      app.request(path, {
+        method: 'POST',
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+        headers: { ...auth, 'Content-Type': 'application/json', ...headers },
+      }),
+  }
+}
+
+/** The body of a 200 response, parsed with the contract schema: the API must never answer off-contract. */
+export async function expectOk<T extends z.core.$ZodType>(
+  response: Response,
+  schema: T,
+): Promise<z.output<T>> {
+  const text = await response.text()
+  expect(response.status, text).toBe(200)
+  expect(response.headers.get('Content-Type')).toMatch(/^application\/json/)
+  expect(response.headers.get('Cache-Control')).toBe('no-store')
+  return z.parse(schema, JSON.parse(text))
+}
+
+/** An RFC 9457 problem with this status and code, parsed with the contract schema. */
+export async function expectProblem(response: Response, status: number, code: ProblemCode): Promise<Problem> {
+  const text = await response.text()
+  expect(response.status, text).toBe(status)
+  expect(response.headers.get('Content-Type')).toBe('application/problem+json')
+  const problem = Problem.parse(JSON.parse(text))
+  expect(problem).toMatchObject({ status, code })
+  return problem
+}
+
+export const parametersOf = (problem: Problem) => problem.errors.map((error) => error.parameter)
