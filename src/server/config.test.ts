@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       port: 3000,
       host: '127.0.0.1',
       seedCount: 20_000,
+      historyMs: 600_000,
       dataDir: join(cwd, '.data'),
     })
     expect(config.keysFrom).toBe('data directory')
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
         ADS_API_KEYS: ' one, two ,,',
         ADS_PUBLIC_URL: 'https://ads.example.org',
         ADS_RATE_LIMIT: '50/100',
+        ADS_HISTORY_SECONDS: '30',
       },
       cwd,
     )
@@ -46,6 +48,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: join(cwd, 'store'),
       seedCount: 0,
+      historyMs: 30_000,
       apiKeys: ['one', 'two'],
       keysFrom: 'ADS_API_KEYS',
       publicUrl: 'https://ads.example.org',
@@ -58,6 +61,7 @@ describe('loadConfig', () => {
     { PORT: '70000' },
     { ADS_SEED_COUNT: '-5' },
     { ADS_SEED_COUNT: '1.5' },
+    { ADS_HISTORY_SECONDS: 'forever' },
     { ADS_PUBLIC_URL: 'javascript:alert(1)' },
     { ADS_RATE_LIMIT: 'fast' },
     { ADS_UPSTREAM_URL: 'https://upstream.example' },

@@ -44,6 +44,8 @@ export interface Config extends AppConfig {
   host: string
   dataDir: string
   seedCount: number
+  /** How long replaced ads stay in the index for traversals that began before they were replaced. */
+  historyMs: number
   /** Where the keys came from, for the start-up message. */
   keysFrom: 'ADS_API_KEYS' | 'data directory'
   databaseUrl?: string
@@ -67,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: env.HOST || '127.0.0.1',
     dataDir,
     seedCount: integer(env, 'ADS_SEED_COUNT', 20_000, 0, 10_000_000),
+    historyMs: integer(env, 'ADS_HISTORY_SECONDS', 600, 0, 86_400) * 1000,
     apiKeys: envKeys.length > 0 ? envKeys : fileKeys(dataDir),
     keysFrom: envKeys.length > 0 ? 'ADS_API_KEYS' : 'data directory',
     secret: secret(dataDir),

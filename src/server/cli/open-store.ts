@@ -40,7 +40,12 @@ export async function openService(config: Config, log: (line: string) => void): 
   const records = openRecords(config, 'serve')
   try {
     await seedIfEmpty(records, config.seedCount, log)
-    const store = await IndexedStore.open({ records, snapshotFile: snapshotFile(config.dataDir), log })
+    const store = await IndexedStore.open({
+      records,
+      snapshotFile: snapshotFile(config.dataDir),
+      historyMs: config.historyMs,
+      log,
+    })
     store.follow()
     return {
       service: localService(store, config.secret),
