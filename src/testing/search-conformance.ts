@@ -184,6 +184,36 @@ export function describeSearch(name: string, open: OpenStore) {
       )
     })
 
+    it('returns each ad of the first page’s snapshot exactly once while ads are replaced and added between pages', async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          adsArb,
+          adsArb,
+          filtersArb,
+          fc.constantFrom<Sort>('newest', 'oldest', 'longest_running', 'most_relevant'),
+          async (before, during, filters, sort) => {
+            const store = await opened(open, () => NOW)
+            await store.upsert(before)
+            // Each write between pages replaces an ad of the snapshot with other content, or adds one.
+            const writes = during.map((ad, i) =>
+              i % 2 === 0 && before.length > 0
+                ? { ...ad, id: before[i % before.length]!.id }
+                : { ...ad, id: `new_${i}` },
+            )
+            const expected = referenceMatches(before, filters, NOW).map((ad) => ad.id)
+            const { seen, totals } = await traverse(store, { filters, sort, limit: 2 }, async () => {
+              const next = writes.shift()
+              if (next) await store.upsert([next])
+            })
+            expect(seen.map((ad) => ad.id).sort()).toEqual(expected.sort())
+            expect([...totals]).toEqual([expected.length])
+            await store.close()
+          },
+        ),
+        { numRuns: 100 },
+      )
+    })
+
     it('counts facet values within the matching ads, leaving out the facet’s own filter', async () => {
       await fc.assert(
         fc.asyncProperty(adsArb, filtersArb, async (ads, filters) => {

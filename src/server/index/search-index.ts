@@ -109,6 +109,11 @@ export class SearchIndex {
     return this.versions.live.count()
   }
 
+  /** How many versions the index holds, current or kept for traversals. */
+  versionCount(): number {
+    return this.versions.size
+  }
+
   page(
     filters: SearchFilters,
     sort: Sort,

@@ -85,6 +85,11 @@ export class IndexedStore {
     return this.index.covered
   }
 
+  /** How many versions the index holds, and how many of them are current: the rest await compaction. */
+  size(): { versions: number; current: number } {
+    return { versions: this.index.versionCount(), current: this.index.liveCount() }
+  }
+
   /** Polls the change feed, so writes of other processes show in searches within a poll. */
   follow(): void {
     this.following ??= setInterval(() => {

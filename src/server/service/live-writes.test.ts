@@ -1,0 +1,187 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import { afterEach, describe, expect, it } from 'vitest'
+import { AdList } from '../../contract/ad'
+import { makeAd } from '../../testing/ad-fixture'
+import { expectOk, expectProblem, NOW, TEST_KEY, testConfig } from '../../testing/test-api'
+import { createApp } from '../app'
+import { type AdRecords, type StoredAd, WriterBusyError } from '../records/ad-records'
+import { openSqliteRecords } from '../records/sqlite/sqlite-records'
+import { IndexedStore } from './indexed-store'
+import { localService } from './local-service'
+
+// A server process and a writer process (an import, a seed) share one SQLite file: here, two connections.
+const opened: { close(): Promise<void> }[] = []
+afterEach(async () => {
+  for (const thing of opened.splice(0).reverse()) await thing.close()
+})
+
+function sharedFile(): string {
+  return join(mkdtempSync(join(tmpdir(), 'ads-live-')), 'ads.sqlite')
+}
+
+function records(file: string, options: { busyTimeoutMs?: number } = {}): AdRecords {
+  const opened_ = openSqliteRecords({ file, now: () => NOW, ...options })
+  opened.push(opened_)
+  return opened_
+}
+
+async function server(file: string, options: { historyMs?: number } = {}) {
+  const store = await IndexedStore.open({ records: records(file), now: () => NOW, ...options })
+  opened.push(store)
+  store.follow()
+  const config = testConfig()
+  const app = createApp({ service: localService(store, config.secret), config })
+  const search = (body: object) =>
+    app.request('/api/v1/ads/query', {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { Authorization: `Bearer ${TEST_KEY}`, 'Content-Type': 'application/json' },
+    })
+  return { store, app, search }
+}
+
+const ads = (count: number, prefix: string, fields: Partial<StoredAd> = {}) =>
+  Array.from({ length: count }, (_, i) =>
+    makeAd({ id: `${prefix}${i}`, headline: `${prefix} item ${i}`, ...fields }),
+  )
+
+async function until<T>(what: () => Promise<T | undefined>, ms: number): Promise<T> {
+  const deadline = Date.now() + ms
+  for (;;) {
+    const found = await what()
+    if (found !== undefined) return found
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+describe('writes into the store of a running server', () => {
+  it('are found by search, facets and look-up without a restart', async () => {
+    const file = sharedFile()
+    const { search, app } = await server(file)
+    const writer = records(file)
+    await writer.write([
+      makeAd({
+        id: 'meta_late',
+        headline: 'Zebrafruit arrives',
+        advertiser: { id: 'meta_pg_z', name: 'Zebra Co' },
+      }),
+    ])
+    const page = await until(async () => {
+      const found = await expectOk(await search({ query: 'zebrafruit' }), AdList)
+      return found.data.length > 0 ? found : undefined
+    }, 1_000)
+    expect(page.data.map((ad) => ad.id)).toEqual(['meta_late'])
+    const lookup = await app.request('/api/v1/lookup?q=zebra', {
+      headers: { Authorization: `Bearer ${TEST_KEY}` },
+    })
+    expect(await lookup.json()).toMatchObject({ data: [{ id: 'meta_pg_z', ads_count: 1 }] })
+  })
+
+  it('keep every search answering 200 while an import runs, and end with every ad found', async () => {
+    const file = sharedFile()
+    const writer = records(file)
+    await writer.write(ads(300, 'meta_old_'))
+    const { search } = await server(file)
+    let importing = true
+    const importer = (async () => {
+      for (let batch = 0; batch < 20; batch++) {
+        await writer.write(ads(250, `meta_b${batch}_`, { body: 'storm' }))
+        // Updates too: the first ads change while searches walk them.
+        await writer.write(ads(50, 'meta_old_', { body: `changed ${batch}` }))
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+      importing = false
+    })()
+    const statuses = new Map<number, number>()
+    while (importing) {
+      for (const body of [
+        {},
+        { query: 'storm' },
+        { query: 'item', sort: 'oldest' },
+        { formats: ['image'] },
+      ]) {
+        const response = await search({ ...body, limit: 10 })
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
+        await response.arrayBuffer()
+        // Requests over a network arrive as events; in-process ones must leave the writer its turns too.
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+    }
+    await importer
+    expect([...statuses.keys()]).toEqual([200])
+    const total = await until(async () => {
+      const found = await expectOk(await search({ limit: 1 }), AdList)
+      return found.pagination.total === 300 + 20 * 250 ? found.pagination.total : undefined
+    }, 2_000)
+    expect(total).toBe(5_300)
+  })
+
+  it('let a traversal that began before them finish as of its first page', async () => {
+    const file = sharedFile()
+    const writer = records(file)
+    await writer.write(ads(12, 'meta_t_'))
+    const { search, store } = await server(file)
+    const first = await expectOk(await search({ sort: 'oldest', limit: 5 }), AdList)
+    await writer.write([...ads(12, 'meta_t_', { headline: 'replaced' }), ...ads(4, 'meta_new_')])
+    await store.catchUp()
+    const seen = first.data.map((ad) => ad.id)
+    let cursor = first.pagination.next_cursor
+    while (cursor) {
+      const page = await expectOk(await search({ sort: 'oldest', limit: 5, cursor }), AdList)
+      expect(page.pagination.total).toBe(12)
+      seen.push(...page.data.map((ad) => ad.id))
+      cursor = page.pagination.next_cursor
+    }
+    expect(seen.sort()).toEqual(
+      ads(12, 'meta_t_')
+        .map((ad) => ad.id)
+        .sort(),
+    )
+  })
+
+  it('give back the memory of replaced versions, and refuse a traversal older than what is kept', async () => {
+    const file = sharedFile()
+    const writer = records(file)
+    await writer.write(ads(200, 'meta_r_'))
+    const { search, store } = await server(file, { historyMs: 0 })
+    const old = await expectOk(await search({ sort: 'newest', limit: 50 }), AdList)
+    for (let refresh = 1; refresh <= 10; refresh++) {
+      await writer.write(ads(200, 'meta_r_', { reach: refresh }))
+      await store.catchUp()
+    }
+    expect(store.size()).toEqual({ versions: 200, current: 200 })
+    const refused = await expectProblem(
+      await search({ sort: 'newest', limit: 50, cursor: old.pagination.next_cursor }),
+      400,
+      'invalid_cursor',
+    )
+    expect(refused.detail).toMatch(/began too long ago; start again/)
+    const fresh = await expectOk(await search({ sort: 'newest', limit: 50 }), AdList)
+    expect(fresh.pagination.total).toBe(200)
+    expect(new Set(fresh.data.map((ad) => ad.reach))).toEqual(new Set([10]))
+  })
+})
+
+describe('a second writer', () => {
+  it('waits for the first, and fails with a clear message when it waits too long; the data stays whole', async () => {
+    const file = sharedFile()
+    const first = records(file)
+    await first.write(ads(5, 'meta_w_'))
+    const second = records(file, { busyTimeoutMs: 100 })
+    // Another process in the middle of a long write transaction.
+    const holder = new Database(file)
+    holder.exec('BEGIN IMMEDIATE')
+    await expect(second.write(ads(5, 'meta_x_'))).rejects.toThrow(WriterBusyError)
+    await expect(second.write(ads(5, 'meta_x_'))).rejects.toThrow(
+      /Another process .* try again when it is done/,
+    )
+    holder.exec('COMMIT')
+    holder.close()
+    expect(await second.write(ads(5, 'meta_x_'))).toMatchObject({ inserted: 5 })
+    expect(await first.count()).toBe(10)
+  })
+})
