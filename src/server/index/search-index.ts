@@ -60,7 +60,7 @@ export interface PageOfVersions {
 const WALK_SHARE = 1 / 16
 
 /** The layout of `save`; a snapshot of another layout is rebuilt, never read. */
-export const INDEX_FORMAT = 1
+export const INDEX_FORMAT = 2
 
 /**
  * The in-memory search index: filters as bitsets, keywords as postings, dates as columns, over slots
@@ -223,13 +223,14 @@ export class SearchIndex {
     const { kept, renumber } = this.versions.compaction(position)
     const dropped = this.versions.size - kept.length
     if (dropped === 0) return 0
+    // First: the orders sort what arrived since the last search by the dates as they are numbered now.
+    this.orders.compact(renumber)
     this.versions.compact(kept, renumber)
     this.dates.compact(kept)
     this.running = this.running.renumbered(renumber, kept.length)
     for (const name of LIST_FILTER_NAMES) this.values[name].compact(renumber, kept.length)
     this.advertisers.compact(kept, renumber)
     this.text.compact(kept, renumber)
-    this.orders.compact(renumber)
     this.historyFrom = Math.max(this.historyFrom, position)
     return dropped
   }
@@ -265,7 +266,7 @@ export class SearchIndex {
     index.running = new Bitset(0, input.u32())
     for (const name of LIST_FILTER_NAMES) index.values[name].load(input)
     index.advertisers.load(input)
-    index.text.load(input)
+    index.text.load(input, size)
     index.orders.load(input)
     index.covered = covered
     index.historyFrom = historyFrom

@@ -57,15 +57,3 @@ export class SlotList {
     }
   }
 }
-
-/** How many entries of an ascending list are below `limit`. */
-export function countBelow(slots: Uint32Array, length: number, limit: number): number {
-  let low = 0
-  let high = length
-  while (low < high) {
-    const mid = (low + high) >>> 1
-    if (slots[mid]! < limit) low = mid + 1
-    else high = mid
-  }
-  return low
-}

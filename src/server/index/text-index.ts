@@ -3,6 +3,7 @@ import { gather, withRoom } from './columns'
 import { SlotList } from './slot-list'
 import type { SnapshotReader, SnapshotWriter } from './snapshot-codec'
 import { SortedWords } from './sorted-words'
+import { WordPostings } from './word-postings'
 
 /** Collection figures BM25 needs; fixed at a traversal's first page so scores stay comparable. */
 export interface TextStats {
@@ -16,7 +17,7 @@ export interface TextStats {
  * Words weigh by field: a headline word counts twice.
  */
 export class TextIndex {
-  private words = new Map<string, SlotList>()
+  private words = new Map<string, WordPostings>()
   private readonly sorted = new SortedWords()
   private lengths = new Uint16Array(1024)
   private lengthSum = 0
@@ -24,13 +25,13 @@ export class TextIndex {
 
   add(slot: number, weightedWords: Map<string, number>, length: number): void {
     for (const [word, count] of weightedWords) {
-      let list = this.words.get(word)
-      if (!list) {
-        list = new SlotList(true)
-        this.words.set(word, list)
+      let postings = this.words.get(word)
+      if (!postings) {
+        postings = new WordPostings()
+        this.words.set(word, postings)
         this.sorted.add(word)
       }
-      list.push(slot, count)
+      postings.push(slot, count, slot + 1)
     }
     this.lengths = withRoom(this.lengths, slot + 1)
     this.lengths[slot] = Math.min(length, 65_535)
@@ -54,15 +55,7 @@ export class TextIndex {
   /** Slots below `size` containing the word, or, as a prefix, any word starting with it. */
   match(word: string, asPrefix: boolean, size: number): Bitset {
     const set = new Bitset(size)
-    const bits = set.words
-    for (const list of this.listsFor(word, asPrefix)) {
-      const slots = list.slots
-      for (let i = 0; i < list.length; i++) {
-        const slot = slots[i]!
-        if (slot >= size) break
-        bits[slot >>> 5]! |= 1 << (slot & 31)
-      }
-    }
+    for (const postings of this.listsFor(word, asPrefix)) postings.addTo(set, size)
     return set
   }
 
@@ -81,57 +74,77 @@ export class TextIndex {
   ): void {
     const k1 = 1.2
     const b = 0.75
-    for (const list of this.listsFor(word, asPrefix)) {
-      const { slots, counts } = list
-      let frequency = 0
-      for (let i = 0; i < list.length; i++) if (visible.has(slots[i]!)) frequency++
+    const lengths = this.lengths
+    for (const postings of this.listsFor(word, asPrefix)) {
+      const frequency = postings.frequencyIn(visible)
       const idf = Math.log(1 + (stats.documents - frequency + 0.5) / (frequency + 0.5))
-      for (let i = 0; i < list.length; i++) {
-        const slot = slots[i]!
-        if (!candidates.has(slot)) continue
-        const tf = counts![i]!
-        const norm = k1 * (1 - b + (b * this.lengths[slot]!) / stats.averageLength)
+      postings.forEachIn(candidates, (slot, tf) => {
+        const norm = k1 * (1 - b + (b * lengths[slot]!) / stats.averageLength)
         scores[slot]! += (idf * tf * (k1 + 1)) / (tf + norm)
-      }
+      })
     }
   }
 
   compact(kept: Uint32Array, renumber: Int32Array): void {
-    for (const [word, list] of this.words) {
-      list.compact(renumber)
-      if (list.length === 0) this.words.delete(word)
+    for (const [word, postings] of this.words) {
+      postings.compact(renumber, kept.length)
+      if (postings.length === 0) this.words.delete(word)
     }
     this.sorted.keepOnly(this.words)
     this.lengths = gather(this.lengths, kept)
   }
 
+  /** Rare words' lists concatenated; common words' bitsets (one size each) and counts concatenated. */
   save(out: SnapshotWriter, size: number): void {
     const words = [...this.words.keys()]
-    const lengths = new Uint32Array(words.length)
-    let total = 0
-    words.forEach((word, i) => {
-      lengths[i] = this.words.get(word)!.length
-      total += lengths[i]!
-    })
+    const sparse: SlotList[] = []
+    const dense: { bits: Bitset; counts: Uint8Array }[] = []
+    const denseWords: string[] = []
+    const sparseWords: string[] = []
+    for (const word of words) {
+      const postings = this.words.get(word)!
+      const parts = postings.denseParts
+      if (parts) {
+        dense.push(parts)
+        denseWords.push(word)
+      } else {
+        sparse.push(postings.listParts!)
+        sparseWords.push(word)
+      }
+    }
+    out.json({ sparseWords, denseWords, lengthSum: this.lengthSum, documents: this.documents })
+    const lengths = Uint32Array.from(sparse, (list) => list.length)
+    const total = lengths.reduce((sum, n) => sum + n, 0)
     const slots = new Uint32Array(total)
     const counts = new Uint8Array(total)
     let at = 0
-    for (const word of words) {
-      const list = this.words.get(word)!
-      slots.set(list.slots.subarray(0, list.length), at)
+    for (const list of sparse) {
+      slots.set(list.view(), at)
       counts.set(list.counts!.subarray(0, list.length), at)
       at += list.length
     }
-    out.json({ words, lengthSum: this.lengthSum, documents: this.documents })
     out.numbers(lengths)
     out.numbers(slots)
     out.numbers(counts)
+    const span = Math.ceil(size / 32)
+    const bits = new Uint32Array(span * dense.length)
+    dense.forEach((parts, i) => bits.set(parts.bits.words.subarray(0, span), i * span))
+    out.numbers(bits)
+    out.numbers(Uint32Array.from(dense, (parts) => parts.counts.length))
+    const allCounts = new Uint8Array(dense.reduce((sum, parts) => sum + parts.counts.length, 0))
+    at = 0
+    for (const parts of dense) {
+      allCounts.set(parts.counts, at)
+      at += parts.counts.length
+    }
+    out.numbers(allCounts)
     out.numbers(this.lengths.subarray(0, size))
   }
 
-  load(input: SnapshotReader): void {
-    const { words, lengthSum, documents } = input.json<{
-      words: string[]
+  load(input: SnapshotReader, size: number): void {
+    const { sparseWords, denseWords, lengthSum, documents } = input.json<{
+      sparseWords: string[]
+      denseWords: string[]
       lengthSum: number
       documents: number
     }>()
@@ -140,9 +153,23 @@ export class TextIndex {
     const counts = input.u8()
     this.words = new Map()
     let at = 0
-    words.forEach((word, i) => {
+    sparseWords.forEach((word, i) => {
       const end = at + lengths[i]!
-      this.words.set(word, new SlotList(true, slots.subarray(at, end), counts.subarray(at, end)))
+      this.words.set(
+        word,
+        new WordPostings(new SlotList(true, slots.subarray(at, end), counts.subarray(at, end))),
+      )
+      at = end
+    })
+    const bits = input.u32()
+    const denseLengths = input.u32()
+    const denseCounts = input.u8()
+    const span = Math.ceil(size / 32)
+    at = 0
+    denseWords.forEach((word, i) => {
+      const set = new Bitset(0, bits.subarray(i * span, (i + 1) * span))
+      const end = at + denseLengths[i]!
+      this.words.set(word, new WordPostings(null, set, denseCounts.subarray(at, end)))
       at = end
     })
     this.sorted.keepOnly(this.words)
@@ -151,7 +178,7 @@ export class TextIndex {
     this.documents = documents
   }
 
-  private listsFor(word: string, asPrefix: boolean): SlotList[] {
+  private listsFor(word: string, asPrefix: boolean): WordPostings[] {
     if (!asPrefix) {
       const exact = this.words.get(word)
       return exact ? [exact] : []

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import type { Sort } from '../../contract/enums'
+import { noFilters, type SearchFilters } from '../../contract/filters'
+import { NOW } from '../../testing/test-api'
+import { generateAds } from '../seed/generate-ads'
+import { INDEX_FORMAT, type IndexedAd, SearchIndex } from './search-index'
+import { SnapshotReader, SnapshotWriter } from './snapshot-codec'
+
+// Enough ads that common words are kept as bitsets, which the small tests elsewhere never reach.
+const ADS = [...generateAds({ count: 6_000, seed: 11, now: NOW })]
+const versions = (from: number, ads = ADS): IndexedAd[] => ads.map((ad, i) => ({ position: from + i, ad }))
+
+const SEARCHES: [Partial<SearchFilters>, Sort][] = [
+  [{}, 'newest'],
+  [{ query: 'the' }, 'most_relevant'],
+  [{ query: 'sho' }, 'most_relevant'],
+  [{ query: 'free shipping' }, 'oldest'],
+  [{ countries: ['US'], formats: ['video', 'image'] }, 'longest_running'],
+  [{ active: false, min_running_days: 20 }, 'newest'],
+]
+
+/** Every page of every search, followed to the end, and the countries facet under a keyword. */
+function answers(index: SearchIndex) {
+  return {
+    searches: SEARCHES.map(([filters, sort]) => {
+      const pages: number[][] = []
+      let after: ReturnType<SearchIndex['page']>['next'] | undefined
+      do {
+        const page = index.page({ ...noFilters(), ...filters }, sort, 500, after ?? undefined, NOW, new Map())
+        pages.push(page.positions)
+        after = page.next
+      } while (after)
+      return pages
+    }),
+    // Values are listed in the order the index met them; the service sorts them by count.
+    facet: index
+      .facetCounts('countries', { ...noFilters(), query: 'sale' }, NOW, new Map())
+      .sort((a, b) => a.value.localeCompare(b.value)),
+    lookup: index.lookup('a', 10),
+  }
+}
+
+function roundTrip(index: SearchIndex): SearchIndex {
+  const out = new SnapshotWriter(INDEX_FORMAT)
+  index.save(out)
+  const bytes = new Uint8Array(out.byteLength)
+  let at = 0
+  for (const chunk of out.chunks) {
+    bytes.set(chunk, at)
+    at += chunk.length
+  }
+  const input = new SnapshotReader(bytes, INDEX_FORMAT)
+  const loaded = SearchIndex.load(input)
+  input.end()
+  return loaded
+}
+
+describe('the search index', () => {
+  it('answers the same after a snapshot round trip', () => {
+    const index = new SearchIndex()
+    index.apply({ added: versions(1), retired: [], upTo: ADS.length })
+    const loaded = roundTrip(index)
+    expect(answers(loaded)).toEqual(answers(index))
+    // And goes on following the feed from where the snapshot stood.
+    const more = versions(
+      ADS.length + 1,
+      ADS.slice(0, 100).map((ad) => ({ ...ad, id: `${ad.id}_again` })),
+    )
+    index.apply({ added: more, retired: [], upTo: ADS.length + 100 })
+    loaded.apply({ added: more, retired: [], upTo: ADS.length + 100 })
+    expect(answers(loaded)).toEqual(answers(index))
+  })
+
+  it('answers after compaction as an index built from the current versions alone', () => {
+    const index = new SearchIndex()
+    index.apply({ added: versions(1), retired: [], upTo: ADS.length })
+    // Half the ads replaced by new versions at later positions.
+    const replaced = ADS.slice(0, 3_000).map((ad) => ({ ...ad, headline: `${ad.headline} renewed` }))
+    const at = ADS.length + 1
+    index.apply({
+      added: versions(at, replaced),
+      retired: replaced.map((_, i) => ({ position: 1 + i, at: at + i })),
+      upTo: at + replaced.length - 1,
+    })
+    expect(index.compact(at + replaced.length - 1)).toBe(3_000)
+
+    const fresh = new SearchIndex()
+    fresh.apply({
+      added: [...versions(1, ADS).slice(3_000), ...versions(at, replaced)],
+      retired: [],
+      upTo: at + replaced.length - 1,
+    })
+    expect(answers(index)).toEqual(answers(fresh))
+    expect(answers(roundTrip(index))).toEqual(answers(fresh))
+  })
+})
