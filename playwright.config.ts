@@ -61,7 +61,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node_modules/.bin/tsx src/server/cli.ts serve',
+    command: 'node dist-server/cli.mjs serve',
     url: E2E_BASE_URL,
     env: {
       HOST: '127.0.0.1',

@@ -10,9 +10,35 @@ export function apiClient(base: string, key: string) {
     if (!response.ok) throw new Error(`${response.status} ${await response.text()}`)
     return response.json()
   }
+  const query = (body: Body) =>
+    fetch(`${base}/api/v1/ads/query`, { method: 'POST', headers, body: JSON.stringify(body) })
   return {
-    search: async (body: Body): Promise<AdList> =>
-      check(await fetch(`${base}/api/v1/ads/query`, { method: 'POST', headers, body: JSON.stringify(body) })),
+    search: async (body: Body): Promise<AdList> => check(await query(body)),
+    /**
+     * A search whose answer is counted rather than thrown: under load, a non-200 is a figure.
+     * A refused or broken connection answers status 0.
+     */
+    searchStatus: async (body: Body): Promise<{ status: number; text?: string }> => {
+      try {
+        const response = await query(body)
+        const text = await response.text()
+        return response.ok ? { status: response.status } : { status: response.status, text }
+      } catch (error) {
+        // fetch says only "fetch failed"; the cause says which (a reset, a closed keep-alive socket).
+        const cause = (error as { cause?: unknown }).cause
+        return { status: 0, text: `${error}${cause ? `: ${cause}` : ''}` }
+      }
+    },
+    /** `GET /api/v1/ads?limit=1`, the first answer a client waits for after a restart; 0 when refused. */
+    firstPageStatus: async (): Promise<number> => {
+      try {
+        const response = await fetch(`${base}/api/v1/ads?limit=1`, { headers })
+        await response.arrayBuffer()
+        return response.status
+      } catch {
+        return 0
+      }
+    },
     facet: async (facet: string, query: string) =>
       check(await fetch(`${base}/api/v1/facets/${facet}${query ? `?${query}` : ''}`, { headers })),
     timed: async <T>(call: () => Promise<T>): Promise<{ ms: number; value: T }> => {

@@ -1,18 +1,47 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
+import { createInterface } from 'node:readline'
+import { type Memory, memoryOf } from './process-memory'
 
 export interface BenchServer {
   url: string
-  /** From spawning `serve` to its listening line: start-up, opening the store, building the index. */
-  startMs: number
+  /** The server process itself, whose memory the benchmark reads. */
+  pid: number
+  /** performance.now() when `serve` was spawned. */
+  spawnedAt: number
+  /** Resolves with the ms from spawning to the `Ad Search is running at` line. */
+  listening: Promise<number>
+  /** Every line the server printed (stdout and stderr), with performance.now() when it came. */
+  lines: { at: number; text: string }[]
+  memory(): Memory
   stop(): Promise<void>
 }
 
-/** Starts `serve` on a free loopback port over an existing data directory, as a user would. */
-export async function startServer(dataDir: string, key: string): Promise<BenchServer> {
+export interface StartedServer extends BenchServer {
+  /** From spawning `serve` to its listening line: start-up, opening the store, loading or building the index. */
+  startMs: number
+}
+
+export interface ServerOptions {
+  /** More environment for `serve` (ADS_HISTORY_SECONDS, say). */
+  env?: Record<string, string>
+  /** Shown before the server's echoed log lines, to tell several servers of one run apart. */
+  label?: string
+}
+
+/**
+ * Spawns `serve` on a free loopback port over an existing data directory, as a user would, and
+ * returns at once. Node runs the server itself (tsx as an import hook, not the tsx launcher, which
+ * would start a second process), so the pid is the process whose memory counts.
+ */
+export async function spawnServer(
+  dataDir: string,
+  key: string,
+  options: ServerOptions = {},
+): Promise<BenchServer> {
   const port = await freePort()
-  const started = performance.now()
-  const child = spawn('node_modules/.bin/tsx', ['src/server/cli.ts', 'serve'], {
+  const spawnedAt = performance.now()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', 'serve'], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
@@ -20,28 +49,71 @@ export async function startServer(dataDir: string, key: string): Promise<BenchSe
       ADS_DATA_DIR: dataDir,
       ADS_SEED_COUNT: '0',
       ADS_API_KEYS: key,
+      ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start within 120 s')), 120_000)
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes(`:${port}`)) {
-        clearTimeout(timer)
-        resolve()
-      }
+  const lines: BenchServer['lines'] = []
+  const label = options.label ?? 'serve'
+  let exited = false
+  const exit = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      exited = true
+      resolve(code)
+    }),
+  )
+  const listening = new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server did not start within 180 s')), 180_000)
+    for (const stream of [child.stdout!, child.stderr!]) {
+      createInterface({ input: stream }).on('line', (text) => {
+        lines.push({ at: performance.now(), text })
+        // The server's own words go into the benchmark's log: they explain its figures.
+        console.log(`    [${label}] ${text}`)
+        if (text.includes(`Ad Search is running at http://127.0.0.1:${port}`)) {
+          clearTimeout(timer)
+          resolve(Math.round(performance.now() - spawnedAt))
+        }
+      })
+    }
+    void exit.then((code) => {
+      clearTimeout(timer)
+      reject(new Error(`server exited with ${code}`))
     })
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
   })
-  const startMs = Math.round(performance.now() - started)
-  return { url: `http://127.0.0.1:${port}`, startMs, stop: () => stop(child) }
+  // A caller that stops the server before it listens must not see an unhandled rejection.
+  listening.catch(() => {})
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    spawnedAt,
+    listening,
+    lines,
+    memory: () => memoryOf(child.pid!),
+    stop: () => (exited ? Promise.resolve() : stop(child, exit)),
+  }
 }
 
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-  })
+/** Spawns `serve` and waits for it to listen. */
+export async function startServer(
+  dataDir: string,
+  key: string,
+  options: ServerOptions = {},
+): Promise<StartedServer> {
+  const server = await spawnServer(dataDir, key, options)
+  try {
+    return { ...server, startMs: await server.listening }
+  } catch (error) {
+    await server.stop()
+    throw error
+  }
+}
+
+/** SIGTERM lets the server save its index; one that hangs is killed after a minute. */
+async function stop(child: ChildProcess, exit: Promise<unknown>): Promise<void> {
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000)
+  await exit
+  clearTimeout(timer)
 }
 
 function freePort(): Promise<number> {

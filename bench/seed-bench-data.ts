@@ -1,19 +1,28 @@
-import { existsSync, mkdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { seedRecords } from '../src/server/cli/seed-store'
 import { openSqliteRecords } from '../src/server/records/sqlite/sqlite-records'
 
+export interface Seeding {
+  adsPerSecond?: number
+  /** When the data directory was seeded: this run, or an earlier one whose rate was kept. */
+  seededAt?: string
+}
+
+/** The seeding rate is kept beside the ads, so runs that reuse the directory still report it. */
+const seedingFile = (dataDir: string) => join(dataDir, 'bench-seeding.json')
+
 /**
  * Makes (or reuses) the benchmark's data directory: `count` generated ads, seed 42, written the way
- * `npm run seed` writes them. Returns the seeding rate when it had to seed.
+ * `npm run seed` writes them. Returns the seeding rate, measured now or when the directory was seeded.
  */
-export async function ensureBenchData(dataDir: string, count: number): Promise<{ adsPerSecond?: number }> {
+export async function ensureBenchData(dataDir: string, count: number): Promise<Seeding> {
   const file = join(dataDir, 'ads.sqlite')
   if (existsSync(file)) {
     const records = openSqliteRecords({ file })
     const have = await records.count()
     await records.close()
-    if (have === count) return {}
+    if (have === count) return keptSeeding(dataDir)
     rmSync(dataDir, { recursive: true, force: true })
   }
   mkdirSync(dataDir, { recursive: true })
@@ -24,5 +33,15 @@ export async function ensureBenchData(dataDir: string, count: number): Promise<{
   }
   const { adsPerSecond } = await seedRecords(records, { count, seed: 42, log })
   await records.close()
-  return { adsPerSecond }
+  const seeding = { adsPerSecond, seededAt: new Date().toISOString() }
+  writeFileSync(seedingFile(dataDir), `${JSON.stringify(seeding)}\n`)
+  return seeding
+}
+
+function keptSeeding(dataDir: string): Seeding {
+  try {
+    return JSON.parse(readFileSync(seedingFile(dataDir), 'utf8')) as Seeding
+  } catch {
+    return {}
+  }
 }

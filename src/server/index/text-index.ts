@@ -128,7 +128,9 @@ export class TextIndex {
     out.numbers(counts)
     const span = Math.ceil(size / 32)
     const bits = new Uint32Array(span * dense.length)
-    dense.forEach((parts, i) => bits.set(parts.bits.words.subarray(0, span), i * span))
+    dense.forEach((parts, i) => {
+      bits.set(parts.bits.words.subarray(0, span), i * span)
+    })
     out.numbers(bits)
     out.numbers(Uint32Array.from(dense, (parts) => parts.counts.length))
     const allCounts = new Uint8Array(dense.reduce((sum, parts) => sum + parts.counts.length, 0))

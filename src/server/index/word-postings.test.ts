@@ -49,7 +49,9 @@ describe('a word’s postings', () => {
         const expected: number[] = []
         for (const slot of model.keys()) if (slot < below) expected.push(slot)
         const found: number[] = []
-        set.forEach((slot) => found.push(slot))
+        set.forEach((slot) => {
+          found.push(slot)
+        })
         expect(found).toEqual(expected)
 
         const visible = sample(0.7)
