@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { Sort } from '../../contract/enums'
 import { noFilters, type SearchFilters } from '../../contract/filters'
+import { generatedAds } from '../../testing/generated-ads'
 import { NOW } from '../../testing/test-api'
-import { generateAds } from '../seed/generate-ads'
 import { INDEX_FORMAT, type IndexedAd, SearchIndex } from './search-index'
 import { SnapshotReader, SnapshotWriter } from './snapshot-codec'
 
 // Enough ads that common words are kept as bitsets, which the small tests elsewhere never reach.
-const ADS = [...generateAds({ count: 6_000, seed: 11, now: NOW })]
+const ADS = generatedAds(6_000, 11)
 const versions = (from: number, ads = ADS): IndexedAd[] => ads.map((ad, i) => ({ position: from + i, ad }))
 
 const SEARCHES: [Partial<SearchFilters>, Sort][] = [
