@@ -33,8 +33,9 @@ export async function seedCommand(args: string[]): Promise<number> {
     const total = await records.count()
     console.log(
       `Seeded ${seeded.count.toLocaleString('en')} ads in ${seeded.seconds.toFixed(1)} s ` +
-        `(${seeded.adsPerSecond.toLocaleString('en')} ads/s); the index holds ${total.toLocaleString('en')} ads.`,
+        `(${seeded.adsPerSecond.toLocaleString('en')} ads/s); the store holds ${total.toLocaleString('en')} ads.`,
     )
+    if (values.replace) console.log('A server that was running on the old data shows these ads after a restart.')
     return 0
   } finally {
     await records.close()

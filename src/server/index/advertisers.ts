@@ -8,12 +8,10 @@ interface AdvertiserEntry {
   id: string
   name: string
   foldedName: string
-  /** Folded words of the name, for word-prefix matching ("beauty" finds "Glow Beauty Co"). */
-  nameWords: string[]
+  /** Folded words of the name, each after a space, for word-prefix matching ("beauty" finds "Glow Beauty Co"). */
+  nameWords: string
   slots: SlotList
   liveAds: number
-  /** Live ads per landing domain. */
-  domains: Map<string, number>
 }
 
 interface Domain {
@@ -41,7 +39,6 @@ export class Advertisers {
     this.advertiserOf[slot] = place
     this.domainOf[slot] = 0
     if (domain === '') return
-    entry.domains.set(domain, (entry.domains.get(domain) ?? 0) + 1)
     let at = this.byDomain.get(domain)
     if (at === undefined) {
       at = this.domains.push({ name: domain, slots: new SlotList(false) }) - 1
@@ -51,15 +48,9 @@ export class Advertisers {
     this.domainOf[slot] = at + 1
   }
 
-  /** The ad in `slot` was retired: it stays listed (callers mask it) but leaves the counts. */
+  /** The ad in `slot` was retired: it stays listed (callers mask it) but leaves the count. */
   retire(slot: number): void {
-    const entry = this.entries[this.advertiserOf[slot]!]!
-    entry.liveAds--
-    const domain = this.domains[this.domainOf[slot]! - 1]?.name
-    if (domain === undefined) return
-    const left = (entry.domains.get(domain) ?? 0) - 1
-    if (left > 0) entry.domains.set(domain, left)
-    else entry.domains.delete(domain)
+    this.entries[this.advertiserOf[slot]!]!.liveAds--
   }
 
   /** Every slot this advertiser ever had, live or retired. */
@@ -75,21 +66,50 @@ export class Advertisers {
       .map(({ slots }) => slots.view())
   }
 
-  lookup(query: string, limit: number): AdvertiserMatch[] {
+  /**
+   * Advertisers whose name starts with the query, then those with a name word that does, then those
+   * with a landing domain that does; busiest first within each. `isLive` tells current ads from
+   * replaced ones still kept.
+   */
+  lookup(query: string, limit: number, isLive: (slot: number) => boolean): AdvertiserMatch[] {
     const folded = foldText(query.trim())
-    const domainQuery = folded.replace(/^[a-z]+:\/\//, '').replace(/^www\./, '')
     const queryWords = wordsOf(folded)
-    const found: { entry: AdvertiserEntry; rank: number }[] = []
+    const rank = new Map<AdvertiserEntry, number>()
     for (const entry of this.entries) {
       if (entry.liveAds <= 0) continue
-      const rank = matchRank(entry, folded, queryWords, domainQuery)
-      if (rank >= 0) found.push({ entry, rank })
+      if (entry.foldedName.startsWith(folded)) rank.set(entry, 0)
+      else if (queryWords.length > 0 && queryWords.every((word) => entry.nameWords.includes(` ${word}`)))
+        rank.set(entry, 1)
     }
-    found.sort(
-      (a, b) =>
-        a.rank - b.rank || b.entry.liveAds - a.entry.liveAds || a.entry.name.localeCompare(b.entry.name),
-    )
-    return found.slice(0, limit).map((item) => toMatch(item.entry))
+    const domainQuery = folded.replace(/^[a-z]+:\/\//, '').replace(/^www\./, '')
+    for (const domain of this.domains) {
+      if (!domain.name.startsWith(domainQuery)) continue
+      for (const slot of domain.slots.view()) {
+        const entry = this.entries[this.advertiserOf[slot]!]!
+        if (isLive(slot) && !rank.has(entry)) rank.set(entry, 2)
+      }
+    }
+    return [...rank]
+      .sort(
+        ([a, rankA], [b, rankB]) => rankA - rankB || b.liveAds - a.liveAds || a.name.localeCompare(b.name),
+      )
+      .slice(0, limit)
+      .map(([entry]) => ({
+        id: entry.id,
+        name: entry.name,
+        ads_count: entry.liveAds,
+        domains: this.domainsOf(entry, isLive),
+      }))
+  }
+
+  /** An advertiser's landing domains, most used by its current ads first. */
+  private domainsOf(entry: AdvertiserEntry, isLive: (slot: number) => boolean): string[] {
+    const counts = new Map<string, number>()
+    for (const slot of entry.slots.view()) {
+      const domain = this.domains[this.domainOf[slot]! - 1]?.name
+      if (domain !== undefined && isLive(slot)) counts.set(domain, (counts.get(domain) ?? 0) + 1)
+    }
+    return [...counts].sort((a, b) => b[1] - a[1]).map(([domain]) => domain)
   }
 
   /** Drops compacted slots; advertisers and domains keep their places (an empty one costs little). */
@@ -102,7 +122,7 @@ export class Advertisers {
 
   save(out: SnapshotWriter, size: number): void {
     out.json({
-      advertisers: this.entries.map((e) => [e.id, e.name, e.liveAds, [...e.domains]]),
+      advertisers: this.entries.map((e) => [e.id, e.name, e.liveAds]),
       domains: this.domains.map((d) => d.name),
     })
     saveLists(
@@ -119,18 +139,17 @@ export class Advertisers {
 
   load(input: SnapshotReader): void {
     const { advertisers, domains } = input.json<{
-      advertisers: [string, string, number, [string, number][]][]
+      advertisers: [string, string, number][]
       domains: string[]
     }>()
     const advertiserSlots = loadLists(input)
     const domainSlots = loadLists(input)
     this.entries = []
     this.byId = new Map()
-    advertisers.forEach(([id, name, liveAds, counts], i) => {
+    advertisers.forEach(([id, name, liveAds], i) => {
       const entry = this.entries[this.entryPlace(id, name)]!
       entry.slots = advertiserSlots[i]!
       entry.liveAds = liveAds
-      entry.domains = new Map(counts)
     })
     this.domains = domains.map((name, i) => ({ name, slots: domainSlots[i]! }))
     this.byDomain = new Map(domains.map((name, i) => [name, i]))
@@ -145,10 +164,9 @@ export class Advertisers {
         id,
         name: '',
         foldedName: '',
-        nameWords: [],
+        nameWords: '',
         slots: new SlotList(false),
         liveAds: 0,
-        domains: new Map(),
       })
       place--
       this.byId.set(id, place)
@@ -159,6 +177,8 @@ export class Advertisers {
       entry.name = name
       entry.foldedName = foldText(name)
       entry.nameWords = wordsOf(entry.foldedName)
+        .map((word) => ` ${word}`)
+        .join('')
     }
     return place
   }
@@ -183,23 +203,10 @@ function loadLists(input: SnapshotReader): SlotList[] {
   const lists: SlotList[] = []
   let at = 0
   for (const length of lengths) {
-    lists.push(new SlotList(false, all.subarray(at, at + length)))
+    lists.push(SlotList.shared(all, null, at, length))
     at += length
   }
   return lists
 }
 
 const wordsOf = (folded: string) => folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
-
-/** 0: the name starts with the query; 1: a later word of the name does; 2: a landing domain does; -1: no match. */
-function matchRank(entry: AdvertiserEntry, folded: string, words: string[], domainQuery: string): number {
-  if (entry.foldedName.startsWith(folded)) return 0
-  if (words.length > 0 && words.every((word) => entry.nameWords.some((w) => w.startsWith(word)))) return 1
-  for (const domain of entry.domains.keys()) if (domain.startsWith(domainQuery)) return 2
-  return -1
-}
-
-function toMatch(entry: AdvertiserEntry): AdvertiserMatch {
-  const domains = [...entry.domains.entries()].sort((a, b) => b[1] - a[1]).map(([domain]) => domain)
-  return { id: entry.id, name: entry.name, ads_count: entry.liveAds, domains }
-}

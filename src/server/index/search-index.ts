@@ -207,7 +207,8 @@ export class SearchIndex {
   }
 
   lookup(query: string, limit: number) {
-    return this.advertisers.lookup(query, limit)
+    const { live } = this.versions
+    return this.advertisers.lookup(query, limit, (slot) => live.has(slot))
   }
 
   /** How many retired versions compaction at `position` would drop. */

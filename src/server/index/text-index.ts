@@ -120,7 +120,7 @@ export class TextIndex {
     let at = 0
     for (const list of sparse) {
       slots.set(list.view(), at)
-      counts.set(list.counts!.subarray(0, list.length), at)
+      counts.set(list.countsView(), at)
       at += list.length
     }
     out.numbers(lengths)
@@ -157,10 +157,7 @@ export class TextIndex {
     let at = 0
     sparseWords.forEach((word, i) => {
       const end = at + lengths[i]!
-      this.words.set(
-        word,
-        new WordPostings(new SlotList(true, slots.subarray(at, end), counts.subarray(at, end))),
-      )
+      this.words.set(word, new WordPostings(SlotList.shared(slots, counts, at, end - at)))
       at = end
     })
     const bits = input.u32()

@@ -60,9 +60,9 @@ export class WordPostings {
       set.or(this.bits.prefix(size))
       return
     }
-    const { slots, length } = this.list!
+    const { slots, offset, length } = this.list!
     const words = set.words
-    for (let i = 0; i < length; i++) {
+    for (let i = offset; i < offset + length; i++) {
       const slot = slots[i]!
       if (slot >= size) break
       words[slot >>> 5]! |= 1 << (slot & 31)
@@ -72,17 +72,18 @@ export class WordPostings {
   /** How many of its slots are in `visible`. */
   frequencyIn(visible: Bitset): number {
     if (this.bits) return this.bits.countAnd(visible)
-    const { slots, length } = this.list!
+    const { slots, offset, length } = this.list!
     let found = 0
-    for (let i = 0; i < length; i++) if (visible.has(slots[i]!)) found++
+    for (let i = offset; i < offset + length; i++) if (visible.has(slots[i]!)) found++
     return found
   }
 
   /** Calls `visit` with each of its slots in `candidates` and the word's count there. */
   forEachIn(candidates: Bitset, visit: (slot: number, count: number) => void): void {
     if (!this.bits) {
-      const { slots, counts, length } = this.list!
-      for (let i = 0; i < length; i++) if (candidates.has(slots[i]!)) visit(slots[i]!, counts![i]!)
+      const { slots, counts, offset, length } = this.list!
+      for (let i = offset; i < offset + length; i++)
+        if (candidates.has(slots[i]!)) visit(slots[i]!, counts![i]!)
       return
     }
     // The count of a slot sits at its rank among the set bits: a running popcount finds it.
@@ -121,12 +122,12 @@ export class WordPostings {
   }
 
   private becomeDense(size: number): void {
-    const { slots, counts, length } = this.list!
+    const list = this.list!
     const bits = new Bitset(size)
-    for (let i = 0; i < length; i++) bits.add(slots[i]!)
+    for (const slot of list.view()) bits.add(slot)
     this.bits = bits
-    this.counts = counts!.slice(0, length)
-    this.dense = length
+    this.counts = list.countsView().slice()
+    this.dense = list.length
     this.list = null
   }
 }
