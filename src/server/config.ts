@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { isHttpUrl } from '../contract/ad'
-import { newApiKey, readApiKeys, writeApiKeys } from './http/api-key-file'
+import { apiKeyFile, newApiKey, readApiKeyFile, writeApiKeys } from './http/api-key-file'
+import { writePrivateFile } from './http/private-file'
 
 export interface RateLimit {
   /** Tokens added per second for each client (API key or browser session). */
@@ -46,8 +47,8 @@ export interface Config extends AppConfig {
   seedCount: number
   /** How long replaced ads stay in the index for traversals that began before they were replaced. */
   historyMs: number
-  /** Where the keys came from, for the start-up message. */
-  keysFrom: 'ADS_API_KEYS' | 'data directory'
+  /** Where the keys came from, for the start-up message; `this run` when the key file could not be written. */
+  keysFrom: 'ADS_API_KEYS' | 'data directory' | 'this run'
   databaseUrl?: string
 }
 
@@ -56,23 +57,29 @@ export class ConfigError extends Error {}
 /**
  * Reads the environment (DESIGN.md "Configuration"). On first start it creates the data directory,
  * an API key (unless ADS_API_KEYS is set) and the signing secret, so `npm start` needs no set-up.
+ * A key or secret that cannot be written (a full disk) is used for this run only; `warn` says so.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd = process.cwd(),
+  warn: (line: string) => void = (line) => console.error(line),
+): Config {
   const dataDir = dataDirOf(env, cwd)
   mkdirSync(dataDir, { recursive: true })
   const envKeys = (env.ADS_API_KEYS ?? '')
     .split(',')
     .map((key) => key.trim())
     .filter(Boolean)
+  const keys = envKeys.length > 0 ? { keys: envKeys, kept: true } : fileKeys(dataDir, warn)
   const config: Config = {
     port: integer(env, 'PORT', 3000, 0, 65_535),
     host: env.HOST || '127.0.0.1',
     dataDir,
     seedCount: integer(env, 'ADS_SEED_COUNT', 20_000, 0, 10_000_000),
     historyMs: integer(env, 'ADS_HISTORY_SECONDS', 600, 0, 86_400) * 1000,
-    apiKeys: envKeys.length > 0 ? envKeys : fileKeys(dataDir),
-    keysFrom: envKeys.length > 0 ? 'ADS_API_KEYS' : 'data directory',
-    secret: secret(dataDir),
+    apiKeys: keys.keys,
+    keysFrom: envKeys.length > 0 ? 'ADS_API_KEYS' : keys.kept ? 'data directory' : 'this run',
+    secret: secret(dataDir, warn),
     distDir: resolve(cwd, 'dist'),
     clipsDir: resolve(cwd, 'public/media/clips'),
   }
@@ -114,20 +121,72 @@ export function dataDirOf(env: NodeJS.ProcessEnv = process.env, cwd = process.cw
   return resolve(cwd, env.ADS_DATA_DIR || '.data')
 }
 
-function fileKeys(dataDir: string): string[] {
-  const keys = readApiKeys(dataDir)
-  if (keys.length > 0) return keys
+/** The keys in the data directory's key file; a file without one gets a new key. */
+function fileKeys(dataDir: string, warn: (line: string) => void): { keys: string[]; kept: boolean } {
+  const file = apiKeyFile(dataDir)
+  const { keys, ignored } = readApiKeyFile(dataDir)
+  if (ignored.length > 0) {
+    warn(
+      `${file}: line ${ignored.join(', ')} ${ignored.length === 1 ? 'is' : 'are'} not a key and ignored ` +
+        '(a key is ads_ and 32 letters, digits, - or _, or 16 or more printable characters without spaces)',
+    )
+  }
+  if (keys.length > 0) return { keys, kept: true }
   const key = newApiKey()
-  writeApiKeys(dataDir, [key])
-  return [key]
+  if (ignored.length > 0) warn(`${file} holds no key: it is replaced by one with a new key.`)
+  const kept = keepOrSay(
+    file,
+    'the API key below works for this run only',
+    () => writeApiKeys(dataDir, [key]),
+    warn,
+  )
+  return { keys: [key], kept }
 }
 
-function secret(dataDir: string): string {
+/** What `secret` makes: 32 random bytes as hex. */
+const SECRET = /^[0-9a-f]{64}$/i
+
+/**
+ * The key that signs cursors and session cookies, made on first start. A file that does not hold one
+ * (empty or cut short: before writes were atomic, a full disk left the file created but empty) is
+ * replaced: an empty key would sign anything anyone can compute.
+ */
+function secret(dataDir: string, warn: (line: string) => void): string {
   const file = join(dataDir, 'secret')
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  const text = existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined
+  if (text !== undefined && SECRET.test(text)) return text
+  if (text !== undefined) {
+    // Never the content itself: it may be most of a secret.
+    const found = text === '' ? 'it is empty' : `it holds ${text.length} characters, not 64 hex digits`
+    warn(
+      `${file} is not a secret (${found}): a new one replaces it. Cursors and browser sessions ` +
+        'made before stop working; clients start new ones.',
+    )
+  }
   const value = randomBytes(32).toString('hex')
-  writeFileSync(file, value, { mode: 0o600 })
+  keepOrSay(
+    file,
+    'a secret for this run only signs cursors and sessions, which end when it stops',
+    () => writePrivateFile(file, value),
+    warn,
+  )
   return value
+}
+
+/**
+ * Writes a generated key or secret; when the file system refuses (a full disk, a read-only mount),
+ * says so and carries on with the value in memory, so that a full disk does not stop a server start.
+ */
+function keepOrSay(file: string, instead: string, write: () => void, warn: (line: string) => void): boolean {
+  try {
+    write()
+    return true
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === undefined) throw error
+    // Node's words for it without the temporary file's name: `ENOSPC: no space left on device`.
+    warn(`Cannot write ${file} (${(error as Error).message.split(',')[0]}): ${instead}.`)
+    return false
+  }
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {

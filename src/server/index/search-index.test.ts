@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Sort } from '../../contract/enums'
 import { noFilters, type SearchFilters } from '../../contract/filters'
 import { generatedAds } from '../../testing/generated-ads'
+import { referenceOrder } from '../../testing/reference-search'
 import { NOW } from '../../testing/test-api'
 import { INDEX_FORMAT, type IndexedAd, SearchIndex } from './search-index'
 import { SnapshotReader, SnapshotWriter } from './snapshot-codec'
@@ -92,5 +93,26 @@ describe('the search index', () => {
     })
     expect(answers(index)).toEqual(answers(fresh))
     expect(answers(roundTrip(index))).toEqual(answers(fresh))
+  })
+
+  it('walks the date orders in order while live writes wait in a run of recent arrivals', () => {
+    const index = new SearchIndex()
+    index.apply({ added: versions(1), retired: [], upTo: ADS.length })
+    index.page(noFilters(), 'newest', 1, undefined, NOW, new Map())
+    // Fewer than the merge threshold: they stay in the recent run, walked beside the main order.
+    const late = generatedAds(300, 12).map((ad) => ({ ...ad, id: `late_${ad.id}` }))
+    index.apply({ added: versions(ADS.length + 1, late), retired: [], upTo: ADS.length + late.length })
+    const all = [...ADS, ...late]
+    const order = new Map(all.map((ad, i) => [ad.id, i + 1]))
+    for (const sort of ['newest', 'oldest', 'longest_running'] as const) {
+      const walked: number[] = []
+      let after: ReturnType<SearchIndex['page']>['next'] | undefined
+      do {
+        const page = index.page(noFilters(), sort, 700, after ?? undefined, NOW, new Map())
+        walked.push(...page.positions)
+        after = page.next
+      } while (after)
+      expect(walked).toEqual(referenceOrder(all, sort, order, NOW).map((ad) => order.get(ad.id)))
+    }
   })
 })

@@ -1,16 +1,22 @@
 import type { AdDates } from './ad-dates'
 import type { SnapshotReader, SnapshotWriter } from './snapshot-codec'
 
+/** Two ascending runs of slots read as one: the large settled order and the recent arrivals. */
+export interface Order {
+  main: Uint32Array
+  recent: Uint32Array
+}
+
 /**
  * Slots pre-sorted for the date sorts, so a page of the newest matches is a short walk from the
- * cursor that stops after `limit` hits instead of sorting every match. Slots added since the last
- * search are sorted on their own and merged in, so a live write never re-sorts the whole index.
+ * cursor that stops after `limit` hits instead of sorting every match. Slots added by live writes go
+ * into a small sorted run of recent arrivals, walked together with the main order; it is merged into
+ * the main order only once it has grown, so a stream of writes never re-sorts a million slots per search.
  */
 export class SortOrders {
-  /** Every slot by (started_at, slot) ascending. */
-  private byStart = new Uint32Array(0)
+  private byStart: Order = { main: new Uint32Array(0), recent: new Uint32Array(0) }
   /** Stopped ads by (duration descending, slot ascending). */
-  private stoppedByDuration = new Uint32Array(0)
+  private stoppedByDuration: Order = { main: new Uint32Array(0), recent: new Uint32Array(0) }
   private pending: number[] = []
 
   constructor(private readonly dates: AdDates) {}
@@ -19,60 +25,71 @@ export class SortOrders {
     this.pending.push(slot)
   }
 
-  starts(): Uint32Array {
-    this.merge()
+  /** Every slot by (started_at, slot) ascending. */
+  starts(): Order {
+    this.take()
     return this.byStart
   }
 
-  stopped(): Uint32Array {
-    this.merge()
+  stopped(): Order {
+    this.take()
     return this.stoppedByDuration
   }
 
   /** Drops and renumbers slots; the order stands, since compaction keeps the slots' order. */
   compact(renumber: Int32Array): void {
-    this.merge()
+    this.take(true)
     const keep = (order: Uint32Array) =>
       Uint32Array.from(
         order.filter((slot) => renumber[slot]! >= 0),
         (slot) => renumber[slot]!,
       )
-    this.byStart = keep(this.byStart)
-    this.stoppedByDuration = keep(this.stoppedByDuration)
+    this.byStart = { main: keep(this.byStart.main), recent: new Uint32Array(0) }
+    this.stoppedByDuration = { main: keep(this.stoppedByDuration.main), recent: new Uint32Array(0) }
   }
 
   save(out: SnapshotWriter): void {
-    this.merge()
-    out.numbers(this.byStart)
-    out.numbers(this.stoppedByDuration)
+    this.take(true)
+    out.numbers(this.byStart.main)
+    out.numbers(this.stoppedByDuration.main)
   }
 
   load(input: SnapshotReader): void {
-    this.byStart = input.u32()
-    this.stoppedByDuration = input.u32()
+    this.byStart = { main: input.u32(), recent: new Uint32Array(0) }
+    this.stoppedByDuration = { main: input.u32(), recent: new Uint32Array(0) }
     this.pending = []
   }
 
-  private merge(): void {
-    if (this.pending.length === 0) return
+  /** Sorts what arrived into the recent run; folds that into the main order once it is large (or `settle`). */
+  private take(settle = false): void {
+    if (this.pending.length === 0 && !settle) return
     const { startedAt, endedAt } = this.dates
     const byStart = (a: number, b: number) => startedAt[a]! - startedAt[b]! || a - b
     const length = (slot: number) => endedAt[slot]! - startedAt[slot]!
     const byDuration = (a: number, b: number) => length(b) - length(a) || a - b
     const added = Uint32Array.from(this.pending)
     this.pending = []
-    this.byStart = mergeSorted(this.byStart, added.slice().sort(byStart), byStart)
     const stopped = added.filter((slot) => !Number.isNaN(endedAt[slot]!)).sort(byDuration)
-    this.stoppedByDuration = mergeSorted(this.stoppedByDuration, stopped, byDuration)
+    this.byStart = absorb(this.byStart, added.sort(byStart), byStart, settle)
+    this.stoppedByDuration = absorb(this.stoppedByDuration, stopped, byDuration, settle)
   }
 }
 
-function mergeSorted(
-  a: Uint32Array<ArrayBuffer>,
-  b: Uint32Array<ArrayBuffer>,
+function absorb(
+  order: Order,
+  added: Uint32Array,
   compare: (x: number, y: number) => number,
-): Uint32Array<ArrayBuffer> {
+  settle: boolean,
+): Order {
+  const recent = mergeSorted(order.recent, added, compare)
+  // A recent run of a sixty-fourth of the main order costs walks little and is merged rarely.
+  if (!settle && recent.length < Math.max(4_096, order.main.length / 64)) return { main: order.main, recent }
+  return { main: mergeSorted(order.main, recent, compare), recent: new Uint32Array(0) }
+}
+
+function mergeSorted(a: Uint32Array, b: Uint32Array, compare: (x: number, y: number) => number): Uint32Array {
   if (b.length === 0) return a
+  if (a.length === 0) return b
   const merged = new Uint32Array(a.length + b.length)
   let i = 0
   let j = 0

@@ -4,7 +4,8 @@ import { AD_FACETS, type FacetName } from '../../contract/enums'
 import type { FacetValue } from '../../contract/facets'
 import type { ListFilterName, SearchFilters } from '../../contract/filters'
 import { foldText, parseKeywords } from '../../contract/keywords'
-import { type PhraseMatches, phraseKey, SearchIndex } from '../index/search-index'
+import { INDEX_FORMAT, type PhraseMatches, phraseKey, SearchIndex } from '../index/search-index'
+import { SnapshotReader, SnapshotWriter } from '../index/snapshot-codec'
 import { fromPosition, type PagePosition } from '../index/traversal'
 import type { AdRecords, StoredAd } from '../records/ad-records'
 import type { FacetRequest } from './ad-service'
@@ -37,12 +38,14 @@ export interface StorePage {
   next: PagePosition | null
 }
 
-/** Changes read and applied in one go; between runs, searches get their turn. */
-const RUN = 500
+/** Changes read and applied in one go (some 10 ms of work); between runs, searches get their turn. */
+const RUN = 250
 const FOLLOW_EVERY_MS = 100
 const HISTORY_MS = 10 * 60 * 1000
-/** Save the index again once this share of it has changed since the last snapshot. */
+/** Save the index again once this share of it has changed since the last snapshot... */
 const SNAPSHOT_AFTER_SHARE = 0.05
+/** ...and the feed has been quiet for a poll, at most this often: a save is a pause of a second or two. */
+const SNAPSHOT_EVERY_MS = 60_000
 
 /**
  * The records and the in-memory index joined: the index is loaded from its snapshot (or built from
@@ -55,6 +58,7 @@ export class IndexedStore {
   /** When each position was reached, to know which replaced versions no traversal can need any more. */
   private reached: { position: number; at: number }[] = []
   private savedAt: number
+  private savedWhen = 0
 
   private constructor(
     private index: SearchIndex,
@@ -155,6 +159,7 @@ export class IndexedStore {
     const covered = this.index.covered
     const bytes = await saveSnapshot(snapshotFile, this.index, records.storeId)
     this.savedAt = covered
+    this.savedWhen = Date.now()
     log(`Index saved (${(bytes / 1e6).toFixed(0)} MB, ${Math.round(performance.now() - started)} ms).`)
   }
 
@@ -195,8 +200,10 @@ export class IndexedStore {
     }
     if (applied > 0) this.reached.push({ position: this.index.covered, at: this.options.now() })
     this.compactIfWorthIt()
+    // Saved while writes stream in, a snapshot would be stale at once and its pause would slow searches.
     if (
-      applied > 0 &&
+      applied === 0 &&
+      Date.now() - this.savedWhen > SNAPSHOT_EVERY_MS &&
       this.index.covered - this.savedAt > Math.max(10_000, this.index.liveCount() * SNAPSHOT_AFTER_SHARE)
     ) {
       await this.saveSnapshot().catch((error: unknown) =>
@@ -219,6 +226,8 @@ export class IndexedStore {
     if (droppable < Math.max(1_000, this.index.liveCount() * 0.05)) return
     const started = performance.now()
     const dropped = this.index.compact(keepFrom)
+    // Copied into one block, the index lets go of the snapshot it was loaded from and of what grew since.
+    this.index = repacked(this.index)
     this.options.log(
       `Index compacted: ${dropped.toLocaleString('en')} replaced versions dropped in ${Math.round(performance.now() - started)} ms.`,
     )
@@ -232,6 +241,19 @@ export class IndexedStore {
     }
     return phrases
   }
+}
+
+/** The same index, its arrays laid out afresh in one buffer (a snapshot made and read in memory). */
+function repacked(index: SearchIndex): SearchIndex {
+  const out = new SnapshotWriter(INDEX_FORMAT)
+  index.save(out)
+  const bytes = new Uint8Array(out.byteLength)
+  let at = 0
+  for (const chunk of out.chunks) {
+    bytes.set(chunk, at)
+    at += chunk.byteLength
+  }
+  return SearchIndex.load(new SnapshotReader(bytes, INDEX_FORMAT))
 }
 
 const isAdFacet = (name: FacetName): name is ListFilterName => (AD_FACETS as readonly string[]).includes(name)

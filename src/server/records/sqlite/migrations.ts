@@ -45,10 +45,7 @@ const MIGRATIONS: ((db: Database.Database) => void)[] = [
 ]
 
 export function migrate(db: Database.Database): void {
-  const at = db.pragma('user_version', { simple: true }) as number
-  if (at > MIGRATIONS.length) {
-    throw new Error(`the database is from a newer version of Ad Search (schema ${at}); upgrade to open it`)
-  }
+  const at = schemaOf(db)
   for (let step = at; step < MIGRATIONS.length; step++) {
     db.transaction(() => {
       MIGRATIONS[step]!(db)
@@ -57,9 +54,31 @@ export function migrate(db: Database.Database): void {
   }
 }
 
-/** Connection settings: WAL so readers never wait for the writer, and a write waits its turn. */
-export function tune(db: Database.Database, cacheMb: number): void {
-  db.pragma('journal_mode = WAL')
+/** Read-only, a file can be read only if it is exactly at this version's schema: migrating writes. */
+export function requireCurrentSchema(db: Database.Database, file: string): void {
+  const at = schemaOf(db)
+  if (at < MIGRATIONS.length) {
+    throw new Error(
+      `The database ${file} has schema ${at} and this version of Ad Search needs ${MIGRATIONS.length}: ` +
+        'it is upgraded on a start that can write to it, which this one cannot. Make room (or make it writable) and start again.',
+    )
+  }
+}
+
+function schemaOf(db: Database.Database): number {
+  const at = db.pragma('user_version', { simple: true }) as number
+  if (at > MIGRATIONS.length) {
+    throw new Error(`the database is from a newer version of Ad Search (schema ${at}); upgrade to open it`)
+  }
+  return at
+}
+
+/**
+ * Connection settings: WAL so readers never wait for the writer, and a write waits its turn. Read-only,
+ * the file stays in the mode it has: switching it to WAL would be a write.
+ */
+export function tune(db: Database.Database, cacheMb: number, readOnly = false): void {
+  if (!readOnly) db.pragma('journal_mode = WAL')
   db.pragma('synchronous = NORMAL')
   db.pragma(`cache_size = -${cacheMb * 1024}`)
 }
