@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { createInterface } from 'node:readline'
 import { type Memory, memoryOf } from './process-memory'
@@ -30,9 +30,9 @@ export interface ServerOptions {
 }
 
 /**
- * Spawns `serve` on a free loopback port over an existing data directory, as a user would, and
- * returns at once. Node runs the server itself (tsx as an import hook, not the tsx launcher, which
- * would start a second process), so the pid is the process whose memory counts.
+ * Spawns `serve` on a free loopback port over an existing data directory, as `npm start` does (the
+ * server's bundle, built by `buildServer`), and returns at once. Node runs it directly, so the pid is
+ * the process whose memory counts.
  */
 export async function spawnServer(
   dataDir: string,
@@ -41,7 +41,7 @@ export async function spawnServer(
 ): Promise<BenchServer> {
   const port = await freePort()
   const spawnedAt = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', 'serve'], {
+  const child = spawn(process.execPath, ['dist-server/cli.mjs', 'serve'], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
@@ -125,4 +125,9 @@ function freePort(): Promise<number> {
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
     })
   })
+}
+
+/** Builds the server's bundle from the current sources, as `npm start` does before serving. */
+export function buildServer(): void {
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' })
 }

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { apiClient } from './api-client'
-import { startServer } from './bench-server'
+import { buildServer, startServer } from './bench-server'
 import { ensureBenchData } from './seed-bench-data'
 import { launchChromium } from './web-browser'
 import { measureFilterClicks } from './web-filter-clicks'
@@ -24,6 +24,7 @@ export async function benchWeb() {
   console.log('Web benchmark: building the app')
   const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' })
   if (build.status !== 0) throw new Error('vite build failed')
+  buildServer()
   const dataDir = mkdtempSync(join(tmpdir(), 'ads-web-bench-'))
   console.log(`  seeding ${ADS.toLocaleString('en')} ads into ${dataDir}`)
   await ensureBenchData(dataDir, ADS)
