@@ -35,7 +35,8 @@ export async function seedCommand(args: string[]): Promise<number> {
       `Seeded ${seeded.count.toLocaleString('en')} ads in ${seeded.seconds.toFixed(1)} s ` +
         `(${seeded.adsPerSecond.toLocaleString('en')} ads/s); the store holds ${total.toLocaleString('en')} ads.`,
     )
-    if (values.replace) console.log('A server that was running on the old data shows these ads after a restart.')
+    if (values.replace)
+      console.log('A server that was running on the old data shows these ads after a restart.')
     return 0
   } finally {
     await records.close()
