@@ -5,6 +5,8 @@ import { SlotList } from './slot-list'
 const DENSE_SHARE = 32
 /** Short lists stay lists whatever their share (a small index has no use for bitsets). */
 const DENSE_MIN = 4_096
+/** One empty array for every list-kept word: tens of thousands of words need no counts array of their own. */
+const NO_COUNTS = new Uint8Array(0)
 
 /**
  * The slots holding one word, with how often it occurs in each (for BM25). A rare word keeps an
@@ -14,7 +16,7 @@ const DENSE_MIN = 4_096
 export class WordPostings {
   private list: SlotList | null
   private bits: Bitset | null = null
-  private counts: Uint8Array = new Uint8Array(0)
+  private counts: Uint8Array = NO_COUNTS
   private dense = 0
 
   constructor(list: SlotList | null = new SlotList(true), bits?: Bitset, counts?: Uint8Array) {
@@ -116,7 +118,7 @@ export class WordPostings {
     })
     this.list = list
     this.bits = null
-    this.counts = new Uint8Array(0)
+    this.counts = NO_COUNTS
     this.dense = 0
     if (list.length >= DENSE_MIN && list.length * DENSE_SHARE > size) this.becomeDense(size)
   }
