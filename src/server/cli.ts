@@ -1,5 +1,6 @@
+import { failureMessage } from './cli/failure-message'
 import { USAGE, UsageError } from './cli/usage'
-import { ConfigError } from './config'
+import { ConfigError, dataDirOf } from './config'
 
 type Command = (args: string[]) => Promise<number>
 
@@ -38,7 +39,7 @@ async function main([name, ...args]: string[]): Promise<number> {
       console.error(`Configuration: ${error.message}`)
       return 2
     }
-    console.error(error)
+    console.error(failureMessage(error, dataDirOf(), name) ?? error)
     return 1
   }
 }

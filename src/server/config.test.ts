@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -26,6 +26,55 @@ describe('loadConfig', () => {
     expect(readFileSync(join(cwd, '.data', 'api-keys.txt'), 'utf8')).toContain(config.apiKeys[0])
     // The next start reads the same key and secret back.
     expect(loadConfig({}, cwd)).toMatchObject({ apiKeys: config.apiKeys, secret: config.secret })
+  })
+
+  it.each([
+    ['empty', ''],
+    ['cut short', 'a3f9'.repeat(8)],
+    ['not hex', 'z'.repeat(64)],
+  ])('replaces a secret file that is %s, and warns that sessions and cursors end', (_, text) => {
+    const cwd = fresh()
+    const dataDir = join(cwd, '.data')
+    mkdirSync(dataDir)
+    writeFileSync(join(dataDir, 'secret'), text)
+    const warnings: string[] = []
+    const config = loadConfig({}, cwd, (line) => warnings.push(line))
+    expect(config.secret).toMatch(/^[0-9a-f]{64}$/)
+    expect(readFileSync(join(dataDir, 'secret'), 'utf8')).toBe(config.secret)
+    expect(statSync(join(dataDir, 'secret')).mode & 0o077).toBe(0)
+    expect(warnings).toEqual([expect.stringMatching(/secret is not a secret .*Cursors and browser sessions/)])
+    // Written beside it and renamed: nothing else is left in the directory.
+    expect(readdirSync(dataDir).sort()).toEqual(['api-keys.txt', 'secret'])
+    expect(loadConfig({}, cwd, (line) => warnings.push(line)).secret).toBe(config.secret)
+    expect(warnings).toHaveLength(1)
+  })
+
+  it('accepts as keys only lines that look like keys, and makes one when none does', () => {
+    const cwd = fresh()
+    const dataDir = join(cwd, '.data')
+    mkdirSync(dataDir)
+    const made = 'ads_0123456789abcdefghijklmnopqrstuV'
+    const brought = 'partner-key-0123456'
+    const garbage = [
+      'hello',
+      'ads_0123456789',
+      'two words that are long',
+      '\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0',
+      '0123456789abcde',
+    ]
+    const file = join(dataDir, 'api-keys.txt')
+    writeFileSync(file, `# keys\n${made}\n${garbage.join('\n')}\n\n${brought}\n`)
+    const warnings: string[] = []
+    const config = loadConfig({}, cwd, (line) => warnings.push(line))
+    expect(config.apiKeys).toEqual([made, brought])
+    expect(config.keysFrom).toBe('data directory')
+    expect(warnings).toEqual([expect.stringContaining('line 3, 4, 5, 6, 7 are not a key and ignored')])
+
+    writeFileSync(file, `${garbage.join('\n')}\n`)
+    const renewed = loadConfig({}, cwd, () => {})
+    expect(renewed.apiKeys).toEqual([expect.stringMatching(/^ads_[\w-]{32}$/)])
+    expect(readFileSync(file, 'utf8')).toContain(renewed.apiKeys[0])
+    expect(loadConfig({}, cwd, () => {}).apiKeys).toEqual(renewed.apiKeys)
   })
 
   it('reads the environment', () => {

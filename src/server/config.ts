@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { isHttpUrl } from '../contract/ad'
-import { apiKeyFile, newApiKey, readApiKeyFile, writeApiKeys } from './http/api-key-file'
+import { API_KEY_RULE, apiKeyFile, newApiKey, readApiKeyFile, writeApiKeys } from './http/api-key-file'
 import { writePrivateFile } from './http/private-file'
 
 export interface RateLimit {
@@ -128,7 +128,7 @@ function fileKeys(dataDir: string, warn: (line: string) => void): { keys: string
   if (ignored.length > 0) {
     warn(
       `${file}: line ${ignored.join(', ')} ${ignored.length === 1 ? 'is' : 'are'} not a key and ignored ` +
-        '(a key is ads_ and 32 letters, digits, - or _, or 16 or more printable characters without spaces)',
+        `(${API_KEY_RULE})`,
     )
   }
   if (keys.length > 0) return { keys, kept: true }

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { dataDirOf } from '../config'
-import { apiKeyFile, newApiKey, readApiKeys, writeApiKeys } from '../http/api-key-file'
+import { API_KEY_RULE, apiKeyFile, newApiKey, readApiKeyFile, writeApiKeys } from '../http/api-key-file'
 import { parseCommand, shownPath, UsageError } from './usage'
 
 /** `keys create | list | revoke KEY`: the bearer keys kept in the data directory. */
@@ -9,8 +9,12 @@ export async function keysCommand(args: string[]): Promise<number> {
   const [action, key, ...rest] = positionals
   const dataDir = dataDirOf()
   mkdirSync(dataDir, { recursive: true })
-  const keys = readApiKeys(dataDir)
+  const { keys, ignored } = readApiKeyFile(dataDir)
   const file = shownPath(apiKeyFile(dataDir))
+  if (ignored.length > 0) {
+    // `create` and `revoke` write the keys back without them.
+    console.error(`Note: line ${ignored.join(', ')} of ${file} is not a key (${API_KEY_RULE}); ignored.`)
+  }
   if (process.env.ADS_API_KEYS) {
     console.error(`Note: ADS_API_KEYS is set, so the server accepts those keys and ignores ${file}.`)
   }

@@ -3,6 +3,7 @@ import { buildMcpServer } from '../../mcp/mcp-server'
 import { appApi } from '../../mcp/service-api'
 import { createApp } from '../app'
 import { type Config, loadConfig } from '../config'
+import { failureMessage } from './failure-message'
 import { openService } from './open-store'
 import { parseCommand } from './usage'
 
@@ -38,7 +39,7 @@ export async function mcpCommand(args: string[]): Promise<number> {
       resolve(code)
     }
     ready.catch((error: unknown) => {
-      console.error('Cannot prepare the index:', error)
+      console.error('Cannot prepare the index:', failureMessage(error, config.dataDir, 'mcp') ?? error)
       void stop(1)
     })
     // The client ends the session by closing our standard input (or with a signal). `on`, not `once`:

@@ -1,27 +1,55 @@
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Config } from '../config'
 import { ConfigError } from '../config'
-import type { AdRecords } from '../records/ad-records'
+import { type AdRecords, DamagedStoreError, WriterBusyError } from '../records/ad-records'
 import { openSqliteRecords } from '../records/sqlite/sqlite-records'
 import type { AdService } from '../service/ad-service'
 import { IndexedStore } from '../service/indexed-store'
 import { localService } from '../service/local-service'
 import { upstreamService } from '../service/upstream-service'
-import { seedIfEmpty } from './seed-store'
+import { lackOfRoom, lackOfRoomBehind, type NoRoom, NoRoomError, noRoomHeadline } from './disk-room'
+import { seedIfEmpty, unfinishedSeed } from './seed-store'
 
 export const sqliteFile = (dataDir: string) => join(dataDir, 'ads.sqlite')
 export const snapshotFile = (dataDir: string) => join(dataDir, 'index.snapshot')
 
 /**
- * The store of record the configuration asks for. Only the embedded SQLite store exists so far.
- * `command` names what writes to it, for the message when upstream mode leaves no local store to use.
+ * The store of record the configuration asks for, to write to. Only the embedded SQLite store exists
+ * so far. `command` names what writes to it, for the messages when it cannot: upstream mode leaves no
+ * local store to use, or the disk is full.
  */
 export function openRecords(config: Config, command?: string, options: { cacheMb?: number } = {}): AdRecords {
   if (config.databaseUrl) {
     throw new ConfigError('ADS_DATABASE_URL is set, but this version has only the SQLite store; unset it')
   }
   refuseInUpstreamMode(config, command)
-  return openSqliteRecords({ file: sqliteFile(config.dataDir), ...options })
+  const { dataDir } = config
+  const file = sqliteFile(dataDir)
+  // Checked first: on a full disk SQLite says only "disk I/O error" (or waits for a lock first).
+  const before = lackOfRoom(dataDir)
+  if (before) throw noRoomFor(dataDir, before, command)
+  try {
+    return openSqliteRecords({ file, ...options })
+  } catch (error) {
+    const room = lackOfRoomBehind(error, dataDir)
+    if (room) throw noRoomFor(dataDir, room, command)
+    if ((error as { code?: string }).code === 'SQLITE_BUSY') {
+      throw new WriterBusyError(
+        `Another process has held ${file} for longer than this one waits (a server serving read-only ` +
+          'keeps it until it stops); try again when it is done',
+      )
+    }
+    throw error
+  }
+}
+
+function noRoomFor(dataDir: string, room: NoRoom, command = 'this command'): NoRoomError {
+  const until = room.readOnly ? 'once it can be written' : 'once there is room'
+  return new NoRoomError(
+    room,
+    `${noRoomHeadline(dataDir, room)}: ${command} writes there; run it again ${until}.`,
+  )
 }
 
 export interface OpenService {
@@ -33,18 +61,76 @@ export interface OpenService {
 
 /**
  * What answers /api/v1 for `serve` and `mcp`: the upstream, or the local records (seeded when empty)
- * with their index, loaded from its snapshot or built, and following the change feed.
+ * with their index, loaded from its snapshot or built, and following the change feed. When the data
+ * directory cannot be written (full disk, read-only mount), an existing store is served read-only.
  */
 export async function openService(config: Config, log: (line: string) => void): Promise<OpenService> {
   if (config.upstream) return { service: upstreamService(config.upstream, Date.now), close: async () => {} }
-  const records = openRecords(config, 'serve')
+  let room: NoRoom
   try {
-    await seedIfEmpty(records, config.seedCount, log)
+    const records = openRecords(config, 'serve')
+    const prepare = () => seedIfEmpty(records, config.seedCount, log)
+    return await serveRecords(records, config, log, { prepare, readOnly: false })
+  } catch (error) {
+    // The disk may also fill up while seeding or saving the index's first snapshot.
+    const found = error instanceof NoRoomError ? error.room : lackOfRoomBehind(error, config.dataDir)
+    if (!found) throw error
+    room = found
+  }
+  return openReadOnly(config, room, log)
+}
+
+/** A full disk or a read-only mount: the store as it is, nothing written (no seed, no index snapshot). */
+async function openReadOnly(config: Config, room: NoRoom, log: (line: string) => void): Promise<OpenService> {
+  const headline = noRoomHeadline(config.dataDir, room)
+  const file = sqliteFile(config.dataDir)
+  if (!existsSync(file)) {
+    throw new NoRoomError(room, `${headline}, and there is no store to serve yet: make room and start again.`)
+  }
+  let records: AdRecords
+  try {
+    records = openSqliteRecords({ file, readOnly: true })
+  } catch (error) {
+    if (error instanceof DamagedStoreError) throw error
+    throw new NoRoomError(
+      room,
+      `${headline}, and ${file} cannot be read without writing: ${(error as Error).message}`,
+    )
+  }
+  const until = room.readOnly ? 'until it can be written' : 'until there is room'
+  log(`${headline}: serving read-only; imports and seeding are refused ${until}.`)
+  const prepare = () => noteUnfinishedSeed(records, log)
+  return serveRecords(records, config, log, { prepare, readOnly: true })
+}
+
+/** Read-only, an interrupted first seed stays as it is; it is served, and said to be partial. */
+async function noteUnfinishedSeed(records: AdRecords, log: (line: string) => void): Promise<void> {
+  const seed = await unfinishedSeed(records)
+  if (!seed) return
+  const stored = (await records.count()).toLocaleString('en')
+  log(
+    `The first seed is unfinished (${stored} of ${seed.count.toLocaleString('en')} ads): a start with room finishes it.`,
+  )
+}
+
+/**
+ * The records' index, loaded or built, following the change feed, behind the service; `prepare` runs
+ * first. The records are closed when any of it fails.
+ */
+async function serveRecords(
+  records: AdRecords,
+  config: Config,
+  log: (line: string) => void,
+  { prepare, readOnly }: { prepare: () => Promise<void>; readOnly: boolean },
+): Promise<OpenService> {
+  try {
+    await prepare()
     const store = await IndexedStore.open({
       records,
       snapshotFile: snapshotFile(config.dataDir),
       historyMs: config.historyMs,
       log,
+      readOnly,
     })
     store.follow()
     return {

@@ -37,7 +37,7 @@ export async function seedRecords(records: AdRecords, { count, seed, log, now = 
 }
 
 /** The dataset an empty index gets on start: the same ads for everyone. */
-const START_SEED = 42
+export const START_SEED = 42
 /** Set while the first seed runs: a start that finds it finishes the seed instead of serving half of it. */
 const SEEDING = 'first_seed'
 
@@ -51,11 +51,9 @@ export async function seedIfEmpty(
   seedCount: number,
   log: (line: string) => void,
 ): Promise<void> {
-  const unfinished = await records.setting(SEEDING)
+  const unfinished = await unfinishedSeed(records)
   if (unfinished === undefined && (seedCount <= 0 || (await records.count()) > 0)) return
-  const plan = unfinished
-    ? (JSON.parse(unfinished) as { count: number; now: number })
-    : { count: seedCount, now: Date.now() }
+  const plan = unfinished ?? { count: seedCount, now: Date.now() }
   log(
     unfinished
       ? `The first seed was interrupted: finishing it (${plan.count.toLocaleString('en')} ads)…`
@@ -65,4 +63,12 @@ export async function seedIfEmpty(
   const seeded = await seedRecords(records, { count: plan.count, seed: START_SEED, log, now: plan.now })
   await records.saveSetting(SEEDING, undefined)
   log(`Seeded in ${seeded.seconds.toFixed(1)} s (${seeded.adsPerSecond.toLocaleString('en')} ads/s).`)
+}
+
+/** The first seed that a start began and none finished: how many ads, generated as of when. */
+export async function unfinishedSeed(
+  records: AdRecords,
+): Promise<{ count: number; now: number } | undefined> {
+  const plan = await records.setting(SEEDING)
+  return plan === undefined ? undefined : (JSON.parse(plan) as { count: number; now: number })
 }

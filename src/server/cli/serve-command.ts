@@ -32,11 +32,11 @@ export async function serveCommand(args: string[]): Promise<number> {
       const port = typeof address === 'object' && address ? address.port : config.port
       const host = config.host.includes(':') ? `[${config.host}]` : config.host
       console.log(`Ad Search is running at http://${host}:${port}`)
+      const file = shownPath(apiKeyFile(config.dataDir))
       if (config.keysFrom === 'ADS_API_KEYS') console.log('API keys: those in ADS_API_KEYS')
-      else {
-        const file = shownPath(apiKeyFile(config.dataDir))
-        console.log(`API key: ${config.apiKeys[0]}  (all keys in ${file}; manage them with npm run keys)`)
-      }
+      else if (config.keysFrom === 'this run')
+        console.log(`API key: ${config.apiKeys[0]}  (for this run only: ${file} could not be written)`)
+      else console.log(`API key: ${config.apiKeys[0]}  (all keys in ${file}; manage them with npm run keys)`)
       if (config.upstream) void checkUpstream(config.upstream)
     })
     server.once('error', async (error: NodeJS.ErrnoException) => {

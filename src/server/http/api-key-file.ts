@@ -26,6 +26,10 @@ export function isApiKey(line: string): boolean {
   return line.startsWith('ads_') ? MADE_KEY.test(line) : BROUGHT_KEY.test(line)
 }
 
+/** The rule above, for messages about lines it refuses. */
+export const API_KEY_RULE =
+  'a key is ads_ and 32 letters, digits, - or _, or 16 or more printable characters without spaces'
+
 export interface ApiKeyLines {
   keys: string[]
   /** Line numbers (from 1) of lines that are neither keys, comments nor blank. */

@@ -17,7 +17,7 @@ import Database from 'better-sqlite3'
  *  3. a read-only mount without a `-shm`: the file is read into memory. SQLite reads WAL files there
  *     only as `immutable=1`, a URI parameter, and this build of better-sqlite3 takes no URIs. Only
  *     when there is no `-wal` with changes in it: those would be missed.
- * Each step makes a first read, because that is what fails; a damaged file fails them all alike.
+ * Each step makes a first read, because that is what fails. When all fail, the last one says why.
  */
 export function openReadOnlyDatabase(file: string, timeout: number): Database.Database {
   let failure: unknown
@@ -31,13 +31,14 @@ export function openReadOnlyDatabase(file: string, timeout: number): Database.Da
       db?.close()
       const code = (error as { code?: string }).code
       if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') throw error
-      failure ??= error
+      failure = error
     }
   }
   throw failure
 }
 
-const shared = (file: string, timeout: number) => new Database(file, { readonly: true, timeout, fileMustExist: true })
+const shared = (file: string, timeout: number) =>
+  new Database(file, { readonly: true, timeout, fileMustExist: true })
 
 function exclusive(file: string, timeout: number): Database.Database {
   const db = new Database(file, { timeout, fileMustExist: true })

@@ -10,7 +10,8 @@ import {
   type WriteResult,
   WriterBusyError,
 } from '../ad-records'
-import { migrate, tune } from './migrations'
+import { migrate, requireCurrentSchema, tune } from './migrations'
+import { openReadOnlyDatabase } from './read-only-database'
 import { sqliteStatements } from './statements'
 
 export interface SqliteRecordsOptions {
@@ -20,6 +21,11 @@ export interface SqliteRecordsOptions {
   cacheMb?: number
   /** How long a write waits for another process's write to finish. */
   busyTimeoutMs?: number
+  /**
+   * Read without writing anything, for a full disk or a read-only mount: no migrations (a file of an
+   * older schema is refused), no settings; writes fail. See read-only-database.ts for how.
+   */
+  readOnly?: boolean
   now?: () => number
 }
 
@@ -34,16 +40,23 @@ const PHRASE_HISTORY_MS = 60 * 60 * 1000
 export function openSqliteRecords(options: SqliteRecordsOptions): AdRecords {
   const { file } = options
   const now = options.now ?? Date.now
-  let db: Database.Database
+  const timeout = options.busyTimeoutMs ?? 30_000
+  let db: Database.Database | undefined
+  let sql: ReturnType<typeof sqliteStatements>
+  let storeId: string
   try {
-    db = new Database(file, { timeout: options.busyTimeoutMs ?? 30_000 })
-    tune(db, options.cacheMb ?? 16)
-    migrate(db)
+    db = options.readOnly ? openReadOnlyDatabase(file, timeout) : new Database(file, { timeout })
+    tune(db, options.cacheMb ?? 16, options.readOnly)
+    if (options.readOnly) requireCurrentSchema(db, file)
+    else migrate(db)
+    // Reads the schema and a first page of data: a file cut short fails here, not in a later read.
+    sql = sqliteStatements(db)
+    storeId = sql.setting.get('store_id')!.value
   } catch (error) {
+    // Closed, or a caller that tries again (read-only, say) finds the file still locked.
+    db?.close()
     throw damagedOr(error, file)
   }
-  const sql = sqliteStatements(db)
-  const storeId = sql.setting.get('store_id')!.value
 
   const write = db.transaction((ads: readonly StoredAd[]): WriteResult => {
     const result = { inserted: 0, updated: 0, unchanged: 0 }
