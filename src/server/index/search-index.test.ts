@@ -4,8 +4,8 @@ import { noFilters, type SearchFilters } from '../../contract/filters'
 import { generatedAds } from '../../testing/generated-ads'
 import { referenceOrder } from '../../testing/reference-search'
 import { NOW } from '../../testing/test-api'
-import { INDEX_FORMAT, type IndexedAd, SearchIndex } from './search-index'
-import { SnapshotReader, SnapshotWriter } from './snapshot-codec'
+import { repacked } from './repack'
+import { type IndexedAd, SearchIndex } from './search-index'
 
 // Enough ads that common words are kept as bitsets, which the small tests elsewhere never reach.
 const ADS = generatedAds(6_000, 11)
@@ -41,26 +41,11 @@ function answers(index: SearchIndex) {
   }
 }
 
-function roundTrip(index: SearchIndex): SearchIndex {
-  const out = new SnapshotWriter(INDEX_FORMAT)
-  index.save(out)
-  const bytes = new Uint8Array(out.byteLength)
-  let at = 0
-  for (const chunk of out.chunks) {
-    bytes.set(chunk, at)
-    at += chunk.length
-  }
-  const input = new SnapshotReader(bytes, INDEX_FORMAT)
-  const loaded = SearchIndex.load(input)
-  input.end()
-  return loaded
-}
-
 describe('the search index', () => {
   it('answers the same after a snapshot round trip', () => {
     const index = new SearchIndex()
     index.apply({ added: versions(1), retired: [], upTo: ADS.length })
-    const loaded = roundTrip(index)
+    const loaded = repacked(index)
     expect(answers(loaded)).toEqual(answers(index))
     // And goes on following the feed from where the snapshot stood.
     const more = versions(
@@ -92,7 +77,7 @@ describe('the search index', () => {
       upTo: at + replaced.length - 1,
     })
     expect(answers(index)).toEqual(answers(fresh))
-    expect(answers(roundTrip(index))).toEqual(answers(fresh))
+    expect(answers(repacked(index))).toEqual(answers(fresh))
   })
 
   it('walks the date orders in order while live writes wait in a run of recent arrivals', () => {

@@ -4,8 +4,8 @@ import { AD_FACETS, type FacetName } from '../../contract/enums'
 import type { FacetValue } from '../../contract/facets'
 import type { ListFilterName, SearchFilters } from '../../contract/filters'
 import { foldText, parseKeywords } from '../../contract/keywords'
-import { INDEX_FORMAT, type PhraseMatches, phraseKey, SearchIndex } from '../index/search-index'
-import { SnapshotReader, SnapshotWriter } from '../index/snapshot-codec'
+import { repacked } from '../index/repack'
+import { type PhraseMatches, phraseKey, SearchIndex } from '../index/search-index'
 import { fromPosition, type PagePosition } from '../index/traversal'
 import type { AdRecords, StoredAd } from '../records/ad-records'
 import type { FacetRequest } from './ad-service'
@@ -226,7 +226,6 @@ export class IndexedStore {
     if (droppable < Math.max(1_000, this.index.liveCount() * 0.05)) return
     const started = performance.now()
     const dropped = this.index.compact(keepFrom)
-    // Copied into one block, the index lets go of the snapshot it was loaded from and of what grew since.
     this.index = repacked(this.index)
     this.options.log(
       `Index compacted: ${dropped.toLocaleString('en')} replaced versions dropped in ${Math.round(performance.now() - started)} ms.`,
@@ -241,19 +240,6 @@ export class IndexedStore {
     }
     return phrases
   }
-}
-
-/** The same index, its arrays laid out afresh in one buffer (a snapshot made and read in memory). */
-function repacked(index: SearchIndex): SearchIndex {
-  const out = new SnapshotWriter(INDEX_FORMAT)
-  index.save(out)
-  const bytes = new Uint8Array(out.byteLength)
-  let at = 0
-  for (const chunk of out.chunks) {
-    bytes.set(chunk, at)
-    at += chunk.byteLength
-  }
-  return SearchIndex.load(new SnapshotReader(bytes, INDEX_FORMAT))
 }
 
 const isAdFacet = (name: FacetName): name is ListFilterName => (AD_FACETS as readonly string[]).includes(name)
