@@ -125,12 +125,17 @@ export class SearchIndex {
     const previous = after ? this.continued(after, sort) : undefined
     const seen = previous?.seen ?? this.covered
     const clock = previous?.now ?? now
-    const visible = this.versions.visibleAt(seen, this.covered)
-    const candidates = narrow(visible.prefix(this.versions.size), filters, this.parts(clock, phrases))
-    const total = previous?.total ?? candidates.count()
-    const stats = previous?.stats ?? this.text.stats()
     const keywords = parseKeywords(filters.query ?? '')
     const byRelevance = sort === 'most_relevant' && keywords.terms.length + keywords.phrases.length > 0
+    const visible = this.versions.visibleAt(seen, this.covered)
+    // Relevance needs the visible set as it is (for word frequencies); other sorts narrow it in place.
+    const candidates = narrow(
+      byRelevance ? visible.prefix(this.versions.size) : visible,
+      filters,
+      this.parts(clock, phrases),
+    )
+    const total = previous?.total ?? candidates.count()
+    const stats = previous?.stats ?? this.text.stats()
     const cursor = previous && {
       key: previous.after.key,
       tie: this.tieOf(sort, previous.after.position),
