@@ -1,4 +1,6 @@
-import { gather, withRoom } from './columns'
+import { withRoom, writeColumn } from './columns'
+import type { Renumbering } from './renumbering'
+import type { SnapshotReader, SnapshotWriter } from './snapshot-codec'
 
 /** When each ad started and ended (NaN while it runs), by slot, in epoch milliseconds. */
 export class AdDates {
@@ -24,10 +26,14 @@ export class AdDates {
     return Number.isNaN(this.endedAt[slot]!)
   }
 
-  /** Keeps the slots listed in `kept` (ascending), as slots 0, 1, 2, ... */
-  compact(kept: Uint32Array): void {
-    this.startedAt = gather(this.startedAt, kept)
-    this.endedAt = gather(this.endedAt, kept)
+  save(out: SnapshotWriter, renumbering: Renumbering): void {
+    writeColumn(out, this.startedAt, renumbering)
+    writeColumn(out, this.endedAt, renumbering)
+  }
+
+  load(input: SnapshotReader): void {
+    this.startedAt = input.f64()
+    this.endedAt = input.f64()
   }
 }
 

@@ -1,8 +1,10 @@
 import { foldText } from '../../contract/keywords'
 import type { AdvertiserMatch } from '../../contract/lookup'
-import { gather, withRoom } from './columns'
-import { SlotList } from './slot-list'
+import { withRoom, writeColumn } from './columns'
+import type { Renumbering } from './renumbering'
+import { readLists, SlotList, writeLists } from './slot-list'
 import type { SnapshotReader, SnapshotWriter } from './snapshot-codec'
+import type { Steps } from './steps'
 
 interface AdvertiserEntry {
   id: string
@@ -112,45 +114,44 @@ export class Advertisers {
     return [...counts].sort((a, b) => b[1] - a[1]).map(([domain]) => domain)
   }
 
-  /** Drops compacted slots; advertisers and domains keep their places (an empty one costs little). */
-  compact(kept: Uint32Array, renumber: Int32Array): void {
-    for (const entry of this.entries) entry.slots.compact(renumber)
-    for (const domain of this.domains) domain.slots.compact(renumber)
-    this.advertiserOf = gather(this.advertiserOf, kept)
-    this.domainOf = gather(this.domainOf, kept)
-  }
-
-  save(out: SnapshotWriter, size: number): void {
+  /** Advertisers and domains keep their places when compaction drops slots (an empty one costs little). */
+  *save(out: SnapshotWriter, renumbering: Renumbering): Steps {
     out.json({
       advertisers: this.entries.map((e) => [e.id, e.name, e.liveAds]),
       domains: this.domains.map((d) => d.name),
     })
-    saveLists(
+    yield* writeLists(
       out,
       this.entries.map((e) => e.slots),
+      renumbering,
+      false,
     )
-    saveLists(
+    yield* writeLists(
       out,
       this.domains.map((d) => d.slots),
+      renumbering,
+      false,
     )
-    out.numbers(this.advertiserOf.subarray(0, size))
-    out.numbers(this.domainOf.subarray(0, size))
+    writeColumn(out, this.advertiserOf, renumbering)
+    writeColumn(out, this.domainOf, renumbering)
   }
 
-  load(input: SnapshotReader): void {
+  *load(input: SnapshotReader): Steps {
     const { advertisers, domains } = input.json<{
       advertisers: [string, string, number][]
       domains: string[]
     }>()
-    const advertiserSlots = loadLists(input)
-    const domainSlots = loadLists(input)
+    const advertiserSlots = yield* readLists(input, false)
+    const domainSlots = yield* readLists(input, false)
     this.entries = []
     this.byId = new Map()
-    advertisers.forEach(([id, name, liveAds], i) => {
+    for (let i = 0; i < advertisers.length; i++) {
+      const [id, name, liveAds] = advertisers[i]!
       const entry = this.entries[this.entryPlace(id, name)]!
       entry.slots = advertiserSlots[i]!
       entry.liveAds = liveAds
-    })
+      if (i % 4_096 === 0) yield
+    }
     this.domains = domains.map((name, i) => ({ name, slots: domainSlots[i]! }))
     this.byDomain = new Map(domains.map((name, i) => [name, i]))
     this.advertiserOf = input.u32()
@@ -182,31 +183,6 @@ export class Advertisers {
     }
     return place
   }
-}
-
-/** Many lists as one array of lengths and one of slots, read back as views. */
-function saveLists(out: SnapshotWriter, lists: SlotList[]): void {
-  const lengths = Uint32Array.from(lists, (list) => list.length)
-  const all = new Uint32Array(lengths.reduce((sum, n) => sum + n, 0))
-  let at = 0
-  for (const list of lists) {
-    all.set(list.view(), at)
-    at += list.length
-  }
-  out.numbers(lengths)
-  out.numbers(all)
-}
-
-function loadLists(input: SnapshotReader): SlotList[] {
-  const lengths = input.u32()
-  const all = input.u32()
-  const lists: SlotList[] = []
-  let at = 0
-  for (const length of lengths) {
-    lists.push(SlotList.shared(all, null, at, length))
-    at += length
-  }
-  return lists
 }
 
 const wordsOf = (folded: string) => folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean)

@@ -9,16 +9,6 @@ export class Bitset {
     this.words = words ?? new Uint32Array(wordsFor(size))
   }
 
-  /** The members that `renumber` maps to a slot (>= 0), at their new numbers, below `size`. */
-  renumbered(renumber: Int32Array, size: number): Bitset {
-    const next = new Bitset(size)
-    this.forEach((slot) => {
-      const to = renumber[slot]!
-      if (to >= 0) next.words[to >>> 5]! |= 1 << (to & 31)
-    })
-    return next
-  }
-
   /** Room for document numbers below `size`; existing bits are kept. */
   ensureSize(size: number): void {
     const needed = wordsFor(size)
@@ -113,9 +103,8 @@ export class Bitset {
   }
 }
 
-function wordsFor(size: number): number {
-  return Math.ceil(Math.max(0, size) / 32)
-}
+/** 32-bit words for a bitset of `size` members. */
+export const wordsFor = (size: number) => Math.ceil(Math.max(0, size) / 32)
 
 export function popcount(word: number): number {
   let v = word - ((word >>> 1) & 0x55555555)

@@ -4,7 +4,7 @@ import { noFilters, type SearchFilters } from '../../contract/filters'
 import { generatedAds } from '../../testing/generated-ads'
 import { referenceOrder } from '../../testing/reference-search'
 import { NOW } from '../../testing/test-api'
-import { repacked } from './repack'
+import { packed } from './repack'
 import { type IndexedAd, SearchIndex } from './search-index'
 
 // Enough ads that common words are kept as bitsets, which the small tests elsewhere never reach.
@@ -45,7 +45,7 @@ describe('the search index', () => {
   it('answers the same after a snapshot round trip', () => {
     const index = new SearchIndex()
     index.apply({ added: versions(1), retired: [], upTo: ADS.length })
-    const loaded = repacked(index)
+    const loaded = packed(index).index
     expect(answers(loaded)).toEqual(answers(index))
     // And goes on following the feed from where the snapshot stood.
     const more = versions(
@@ -68,7 +68,8 @@ describe('the search index', () => {
       retired: replaced.map((_, i) => ({ position: 1 + i, at: at + i })),
       upTo: at + replaced.length - 1,
     })
-    expect(index.compact(at + replaced.length - 1)).toBe(3_000)
+    const compacted = packed(index, at + replaced.length - 1)
+    expect(compacted.dropped).toBe(3_000)
 
     const fresh = new SearchIndex()
     fresh.apply({
@@ -76,8 +77,20 @@ describe('the search index', () => {
       retired: [],
       upTo: at + replaced.length - 1,
     })
-    expect(answers(index)).toEqual(answers(fresh))
-    expect(answers(repacked(index))).toEqual(answers(fresh))
+    expect(answers(compacted.index)).toEqual(answers(fresh))
+    expect(answers(packed(compacted.index).index)).toEqual(answers(fresh))
+
+    // Live writes go on into the room the packed arrays keep, and beyond it.
+    const later = generatedAds(2_500, 13).map((ad) => ({ ...ad, id: `later_${ad.id}` }))
+    const next = at + replaced.length
+    for (const target of [compacted.index, fresh]) {
+      for (let i = 0; i < later.length; i += 250) {
+        const run = versions(next + i, later.slice(i, i + 250))
+        target.apply({ added: run, retired: [], upTo: next + i + run.length - 1 })
+        target.page(noFilters(), 'oldest', 1, undefined, NOW, new Map())
+      }
+    }
+    expect(answers(compacted.index)).toEqual(answers(fresh))
   })
 
   it('walks the date orders in order while live writes wait in a run of recent arrivals', () => {

@@ -11,10 +11,13 @@ import { AdDates } from './ad-dates'
 import { adWords, landingDomain } from './ad-words'
 import { Advertisers } from './advertisers'
 import { Bitset } from './bitset'
+import { writeBits } from './columns'
 import { type MatchParts, narrow, setOf } from './filter-matchers'
 import { bestRanked, type Rank, type Ranked } from './page-order'
+import { Renumbering } from './renumbering'
 import type { SnapshotReader, SnapshotWriter } from './snapshot-codec'
 import { SortOrders } from './sort-orders'
+import type { Steps } from './steps'
 import { TextIndex } from './text-index'
 import {
   fromPosition,
@@ -60,7 +63,7 @@ export interface PageOfVersions {
 const WALK_SHARE = 1 / 16
 
 /** The layout of `save`; a snapshot of another layout is rebuilt, never read. */
-export const INDEX_FORMAT = 2
+export const INDEX_FORMAT = 3
 
 /**
  * The in-memory search index: filters as bitsets, keywords as postings, dates as columns, over slots
@@ -222,57 +225,42 @@ export class SearchIndex {
   }
 
   /**
-   * Drops the versions retired at or before `position`, renumbering the rest in order, so the memory
-   * of replaced ads is given back. Traversals that began before `position` can no longer go on.
+   * Writes the index into `out` (which packs it into one buffer), dropping the versions retired at or
+   * before `compactTo` when given: their memory is given back and the rest renumbered in order.
+   * Traversals that began before `compactTo` can then no longer go on. Returns how many were dropped.
    */
-  compact(position: number): number {
-    const { kept, renumber } = this.versions.compaction(position)
-    const dropped = this.versions.size - kept.length
-    if (dropped === 0) return 0
-    // First: the orders sort what arrived since the last search by the dates as they are numbered now.
-    this.orders.compact(renumber)
-    this.versions.compact(kept, renumber)
-    this.dates.compact(kept)
-    this.running = this.running.renumbered(renumber, kept.length)
-    for (const name of LIST_FILTER_NAMES) this.values[name].compact(renumber, kept.length)
-    this.advertisers.compact(kept, renumber)
-    this.text.compact(kept, renumber)
-    this.historyFrom = Math.max(this.historyFrom, position)
+  *save(out: SnapshotWriter, compactTo?: number): Steps<number> {
+    const renumbering =
+      compactTo === undefined
+        ? Renumbering.keepingAll(this.versions.size)
+        : this.versions.droppingRetiredBy(compactTo)
+    const { size, dropped } = renumbering
+    const historyFrom = dropped > 0 ? Math.max(this.historyFrom, compactTo!) : this.historyFrom
+    out.json({ covered: this.covered, historyFrom, size })
+    yield
+    this.versions.save(out, renumbering)
+    this.dates.save(out, renumbering)
+    writeBits(out, this.running, renumbering)
+    for (const name of LIST_FILTER_NAMES) this.values[name].save(out, renumbering)
+    yield* this.advertisers.save(out, renumbering)
+    yield* this.text.save(out, renumbering)
+    this.orders.save(out, renumbering)
     return dropped
   }
 
-  save(out: SnapshotWriter): void {
-    const { size } = this.versions
-    out.json({ covered: this.covered, historyFrom: this.historyFrom, size })
-    out.numbers(this.versions.positions.subarray(0, size))
-    out.numbers(this.versions.retiredAt.subarray(0, size))
-    out.numbers(this.versions.live.words)
-    out.numbers(this.dates.startedAt.subarray(0, size))
-    out.numbers(this.dates.endedAt.subarray(0, size))
-    out.numbers(this.running.words)
-    for (const name of LIST_FILTER_NAMES) this.values[name].save(out)
-    this.advertisers.save(out, size)
-    this.text.save(out, size)
-    this.orders.save(out)
-  }
-
-  static load(input: SnapshotReader): SearchIndex {
+  static *load(input: SnapshotReader): Steps<SearchIndex> {
     const index = new SearchIndex()
     const { covered, historyFrom, size } = input.json<{
       covered: number
       historyFrom: number
       size: number
     }>()
-    const positions = input.f64()
-    const retiredAt = input.f64()
-    const live = new Bitset(0, input.u32())
-    Object.assign(index, { versions: new Versions(positions, retiredAt, live, size) })
-    index.dates.startedAt = input.f64()
-    index.dates.endedAt = input.f64()
+    Object.assign(index, { versions: Versions.load(input, size) })
+    index.dates.load(input)
     index.running = new Bitset(0, input.u32())
     for (const name of LIST_FILTER_NAMES) index.values[name].load(input)
-    index.advertisers.load(input)
-    index.text.load(input, size)
+    yield* index.advertisers.load(input)
+    yield* index.text.load(input, size)
     index.orders.load(input)
     index.covered = covered
     index.historyFrom = historyFrom

@@ -1,8 +1,16 @@
+import { listRoom, type Renumbering } from './renumbering'
+import type { SnapshotReader, SnapshotWriter } from './snapshot-codec'
+import type { Steps } from './steps'
+
+/** Lists written or read at a time between turns given to searches while an index is packed. */
+const LISTS_PER_STEP = 4_096
+
 /**
  * A growing list of slot numbers in ascending order (slots are handed out in change order), in a
  * typed array: the ads of one word, one advertiser or one landing domain. Optional small counts ride
- * along (how often a word occurs in the ad). Lists loaded from a snapshot read a range of one array
- * they all share (no typed-array object each: a million ads have some 200,000 lists) until they grow.
+ * along (how often a word occurs in the ad). A packed index keeps all its lists in one shared array,
+ * each with a little room to grow in place (a million ads have some 200,000 lists, and a typed array
+ * each would cost more than their contents); a list that outgrows its room moves to arrays of its own.
  */
 export class SlotList {
   slots: Uint32Array
@@ -10,28 +18,36 @@ export class SlotList {
   /** Where this list starts in `slots` and `counts`. */
   offset = 0
   length = 0
-  private owned = true
+  /** How many entries it may hold from `offset` before it must move. */
+  private capacity: number
 
   constructor(withCounts: boolean) {
     this.slots = new Uint32Array(2)
     this.counts = withCounts ? new Uint8Array(2) : null
+    this.capacity = 2
   }
 
-  /** `length` entries of shared arrays from `offset` on, copied out at the first push. */
-  static shared(slots: Uint32Array, counts: Uint8Array | null, offset: number, length: number): SlotList {
+  /** `length` entries of shared arrays from `offset` on, with room for `capacity`. */
+  static within(
+    slots: Uint32Array,
+    counts: Uint8Array | null,
+    offset: number,
+    length: number,
+    capacity = length,
+  ): SlotList {
     const list = new SlotList(false)
     list.slots = slots
     list.counts = counts
     list.offset = offset
     list.length = length
-    list.owned = false
+    list.capacity = capacity
     return list
   }
 
   push(slot: number, count = 1): void {
-    if (!this.owned || this.length === this.slots.length) this.grow()
-    this.slots[this.length] = slot
-    if (this.counts) this.counts[this.length] = Math.min(count, 255)
+    if (this.length === this.capacity) this.moveOut(Math.max(4, Math.ceil(this.length * 1.5)))
+    this.slots[this.offset + this.length] = slot
+    if (this.counts) this.counts[this.offset + this.length] = Math.min(count, 255)
     this.length++
   }
 
@@ -44,27 +60,7 @@ export class SlotList {
     return this.counts!.subarray(this.offset, this.offset + this.length)
   }
 
-  /** Keeps the slots that `renumber` maps to a new slot (>= 0), renumbered, in order, in place. */
-  compact(renumber: Int32Array): void {
-    const { slots, counts, offset } = this
-    let kept = 0
-    for (let i = 0; i < this.length; i++) {
-      const next = renumber[slots[offset + i]!]!
-      if (next < 0) continue
-      slots[offset + kept] = next
-      if (counts) counts[offset + kept] = counts[offset + i]!
-      kept++
-    }
-    this.length = kept
-    // Give back what the dropped slots held when it is worth a copy.
-    if (this.owned && slots.length > 64 && kept < slots.length / 4) this.resize(Math.max(2, kept))
-  }
-
-  private grow(): void {
-    this.resize(Math.max(4, Math.ceil(this.length * 1.5)))
-  }
-
-  private resize(capacity: number): void {
+  private moveOut(capacity: number): void {
     const slots = new Uint32Array(capacity)
     slots.set(this.view())
     const counts = this.counts && new Uint8Array(capacity)
@@ -72,6 +68,60 @@ export class SlotList {
     this.slots = slots
     this.counts = counts
     this.offset = 0
-    this.owned = true
+    this.capacity = capacity
   }
+}
+
+/**
+ * Many lists as three sections: their lengths as kept by `renumbering`, then all their slots
+ * renumbered, then (`withCounts`) their counts, each list with room to grow.
+ */
+export function* writeLists(
+  out: SnapshotWriter,
+  lists: readonly SlotList[],
+  renumbering: Renumbering,
+  withCounts: boolean,
+): Steps {
+  const lengths = new Uint32Array(lists.length)
+  for (let i = 0; i < lists.length; i++) {
+    lengths[i] = renumbering.keptIn(lists[i]!.view())
+    if (i % LISTS_PER_STEP === 0) yield
+  }
+  let total = 0
+  for (const length of lengths) total += listRoom(length)
+  out.numbers(lengths)
+  out.fill(Uint32Array, total, function* slots(into) {
+    let at = 0
+    for (let i = 0; i < lists.length; i++) {
+      renumbering.listInto(lists[i]!.view(), into, at)
+      at += listRoom(lengths[i]!)
+      if (i % LISTS_PER_STEP === 0) yield
+    }
+  })
+  if (!withCounts) return
+  out.fill(Uint8Array, total, function* counts(into) {
+    let at = 0
+    for (let i = 0; i < lists.length; i++) {
+      const list = lists[i]!
+      renumbering.keptValuesInto(list.view(), list.countsView(), into, at)
+      at += listRoom(lengths[i]!)
+      if (i % LISTS_PER_STEP === 0) yield
+    }
+  })
+}
+
+/** The lists `writeLists` wrote, each a range of the snapshot's arrays. */
+export function* readLists(input: SnapshotReader, withCounts: boolean): Steps<SlotList[]> {
+  const lengths = input.u32()
+  const slots = input.u32()
+  const counts = withCounts ? input.u8() : null
+  const lists: SlotList[] = new Array(lengths.length)
+  let at = 0
+  for (let i = 0; i < lengths.length; i++) {
+    const length = lengths[i]!
+    lists[i] = SlotList.within(slots, counts, at, length, listRoom(length))
+    at += listRoom(length)
+    if (i % LISTS_PER_STEP === 0) yield
+  }
+  return lists
 }

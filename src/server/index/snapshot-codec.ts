@@ -9,47 +9,96 @@ type Numbers = Uint32Array | Uint16Array | Uint8Array | Float64Array
 
 const KINDS = { json: 1, u32: 2, u16: 3, u8: 4, f64: 5 } as const
 
-export class SnapshotWriter {
-  readonly chunks: Uint8Array[] = []
-  private size = 0
+type NumbersType<T extends Numbers> = {
+  new (buffer: ArrayBuffer, offset: number, length: number): T
+  BYTES_PER_ELEMENT: number
+}
 
-  constructor(formatVersion: number) {
-    this.raw(new Uint32Array([MAGIC, formatVersion]))
-  }
+/** Writes a section's contents in place; may yield now and then, so that a long one can be spread out. */
+type Fill<T> = (into: T) => Iterable<unknown> | undefined
+
+interface Section {
+  kind: number
+  byteLength: number
+  write(bytes: Uint8Array, at: number): Iterable<unknown> | undefined
+}
+
+/**
+ * Collects the sections of a snapshot, then writes them into one buffer of the exact size: a section
+ * is either bytes at hand or a fill that writes its contents straight into place (a compacted list, a
+ * renumbered bitset), so packing an index allocates the buffer and little else.
+ */
+export class SnapshotWriter {
+  private readonly sections: Section[] = []
+  private size = 8
+
+  constructor(private readonly formatVersion: number) {}
 
   json(value: unknown): void {
-    this.section(KINDS.json, new TextEncoder().encode(JSON.stringify(value)))
+    const bytes = new TextEncoder().encode(JSON.stringify(value))
+    this.add(KINDS.json, bytes.byteLength, (into, at) => {
+      into.set(bytes, at)
+      return undefined
+    })
   }
 
+  /** An array as it is, copied when the snapshot is written. */
   numbers(values: Numbers): void {
+    this.fill(values.constructor as NumbersType<Numbers>, values.length, (into) => {
+      into.set(values)
+      return undefined
+    })
+  }
+
+  /** `length` entries of `type`, zero until `write` sets them. */
+  fill<T extends Numbers>(type: NumbersType<T>, length: number, write: Fill<T>): void {
     const kind =
-      values instanceof Uint32Array
+      type === (Uint32Array as unknown)
         ? KINDS.u32
-        : values instanceof Uint16Array
+        : type === (Uint16Array as unknown)
           ? KINDS.u16
-          : values instanceof Uint8Array
+          : type === (Uint8Array as unknown)
             ? KINDS.u8
             : KINDS.f64
-    this.section(kind, new Uint8Array(values.buffer, values.byteOffset, values.byteLength))
+    this.add(kind, length * type.BYTES_PER_ELEMENT, (bytes, at) =>
+      write(new type(bytes.buffer as ArrayBuffer, bytes.byteOffset + at, length)),
+    )
   }
 
   get byteLength(): number {
     return this.size
   }
 
-  private section(kind: number, bytes: Uint8Array): void {
-    this.raw(new Uint32Array([kind, bytes.byteLength]))
-    this.raw(bytes)
-    const pad = (8 - (bytes.byteLength % 8)) % 8
-    if (pad > 0) this.raw(new Uint8Array(pad))
+  /** The snapshot in one new buffer. */
+  packed(): Uint8Array {
+    const bytes = new Uint8Array(this.size)
+    for (const _ of this.writeInto(bytes));
+    return bytes
   }
 
-  private raw(values: Uint8Array | Uint32Array): void {
-    const bytes = new Uint8Array(values.buffer, values.byteOffset, values.byteLength)
-    this.chunks.push(bytes)
-    this.size += bytes.byteLength
+  /** Writes the snapshot into `bytes` (zeros, `byteLength` long, 8-byte aligned), yielding between pieces of work. */
+  *writeInto(bytes: Uint8Array): Generator<void> {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    view.setUint32(0, MAGIC, true)
+    view.setUint32(4, this.formatVersion, true)
+    let at = 8
+    for (const section of this.sections) {
+      view.setUint32(at, section.kind, true)
+      view.setUint32(at + 4, section.byteLength, true)
+      const steps = section.write(bytes, at + 8)
+      if (steps) for (const _ of steps) yield
+      at += 8 + padded(section.byteLength)
+      yield
+    }
+  }
+
+  private add(kind: number, byteLength: number, write: Section['write']): void {
+    this.sections.push({ kind, byteLength, write })
+    this.size += 8 + padded(byteLength)
   }
 }
+
+const padded = (n: number) => Math.ceil(n / 8) * 8
 
 export class SnapshotFormatError extends Error {}
 

@@ -1,10 +1,49 @@
 import type { AdDates } from './ad-dates'
+import { type Renumbering, slotRoom } from './renumbering'
 import type { SnapshotReader, SnapshotWriter } from './snapshot-codec'
 
 /** Two ascending runs of slots read as one: the large settled order and the recent arrivals. */
 export interface Order {
+  readonly main: Uint32Array
+  readonly recent: Uint32Array
+}
+
+/** What an order ascends by: the start, or for stopped ads start minus end (the longest first). */
+type Keys = [starts: Float64Array, ends: Float64Array | null]
+
+const NONE = new Uint32Array(0)
+
+/**
+ * An order's runs. The main run sits at the start of an array with room to spare, so folding the
+ * recent run into it is a merge from the back, in place, rather than a new array of a million slots.
+ */
+class Runs implements Order {
   main: Uint32Array
-  recent: Uint32Array
+  recent: Uint32Array = NONE
+
+  constructor(
+    private room: Uint32Array,
+    length: number,
+  ) {
+    this.main = room.subarray(0, length)
+  }
+
+  /** Takes `added` (sorted) into the recent run; folds that into the main run once it is large (or `settle`). */
+  absorb(added: Uint32Array, keys: Keys, settle: boolean): void {
+    this.recent = mergeSorted(this.recent, added, keys)
+    // A recent run of a thirty-second of the main order costs walks little and is merged rarely.
+    if (this.recent.length === 0) return
+    if (!settle && this.recent.length < Math.max(4_096, this.main.length / 32)) return
+    const length = this.main.length + this.recent.length
+    if (length > this.room.length) {
+      const grown = new Uint32Array(slotRoom(length))
+      grown.set(this.main)
+      this.room = grown
+    }
+    mergeFromBack(this.room, this.main.length, this.recent, keys)
+    this.main = this.room.subarray(0, length)
+    this.recent = NONE
+  }
 }
 
 /**
@@ -14,9 +53,9 @@ export interface Order {
  * the main order only once it has grown, so a stream of writes never re-sorts a million slots per search.
  */
 export class SortOrders {
-  private byStart: Order = { main: new Uint32Array(0), recent: new Uint32Array(0) }
+  private byStart = new Runs(NONE, 0)
   /** Stopped ads by (duration descending, slot ascending). */
-  private stoppedByDuration: Order = { main: new Uint32Array(0), recent: new Uint32Array(0) }
+  private stoppedByDuration = new Runs(NONE, 0)
   private pending: number[] = []
 
   constructor(private readonly dates: AdDates) {}
@@ -36,31 +75,28 @@ export class SortOrders {
     return this.stoppedByDuration
   }
 
-  /** Drops and renumbers slots; the order stands, since compaction keeps the slots' order. */
-  compact(renumber: Int32Array): void {
+  /** Both orders as `renumbering` keeps them (its renumbering keeps the slots' order), with room. */
+  save(out: SnapshotWriter, renumbering: Renumbering): void {
     this.take(true)
-    const keep = (order: Uint32Array) =>
-      Uint32Array.from(
-        order.filter((slot) => renumber[slot]! >= 0),
-        (slot) => renumber[slot]!,
-      )
-    this.byStart = { main: keep(this.byStart.main), recent: new Uint32Array(0) }
-    this.stoppedByDuration = { main: keep(this.stoppedByDuration.main), recent: new Uint32Array(0) }
-  }
-
-  save(out: SnapshotWriter): void {
-    this.take(true)
-    out.numbers(this.byStart.main)
-    out.numbers(this.stoppedByDuration.main)
+    const orders = [this.byStart.main, this.stoppedByDuration.main]
+    const lengths = orders.map((order) => renumbering.keptIn(order))
+    out.json(lengths)
+    orders.forEach((order, i) => {
+      out.fill(Uint32Array, slotRoom(lengths[i]!), (into) => {
+        renumbering.listInto(order, into, 0)
+        return undefined
+      })
+    })
   }
 
   load(input: SnapshotReader): void {
-    this.byStart = { main: input.u32(), recent: new Uint32Array(0) }
-    this.stoppedByDuration = { main: input.u32(), recent: new Uint32Array(0) }
+    const [starts, stopped] = input.json<[number, number]>()
+    this.byStart = new Runs(input.u32(), starts)
+    this.stoppedByDuration = new Runs(input.u32(), stopped)
     this.pending = []
   }
 
-  /** Sorts what arrived into the recent run; folds that into the main order once it is large (or `settle`). */
+  /** Sorts what arrived into the recent runs, folding them into the main ones when due (or `settle`). */
   private take(settle = false): void {
     if (this.pending.length === 0 && !settle) return
     const { startedAt, endedAt } = this.dates
@@ -70,23 +106,16 @@ export class SortOrders {
     const added = Uint32Array.from(this.pending)
     this.pending = []
     const stopped = added.filter((slot) => !Number.isNaN(endedAt[slot]!)).sort(byDuration)
-    this.byStart = absorb(this.byStart, added.sort(byStart), [startedAt, null], settle)
-    this.stoppedByDuration = absorb(this.stoppedByDuration, stopped, [startedAt, endedAt], settle)
+    this.byStart.absorb(added.sort(byStart), [startedAt, null], settle)
+    this.stoppedByDuration.absorb(stopped, [startedAt, endedAt], settle)
   }
 }
 
-/** What an order ascends by: the start, or for stopped ads start minus end (the longest first). */
-type Keys = [starts: Float64Array, ends: Float64Array | null]
+const keyOf = ([starts, ends]: Keys, slot: number) =>
+  ends === null ? starts[slot]! : starts[slot]! - ends[slot]!
 
-function absorb(order: Order, added: Uint32Array, keys: Keys, settle: boolean): Order {
-  const recent = mergeSorted(order.recent, added, keys)
-  // A recent run of a thirty-second of the main order costs walks little and is merged rarely.
-  if (!settle && recent.length < Math.max(4_096, order.main.length / 32)) return { main: order.main, recent }
-  return { main: mergeSorted(order.main, recent, keys), recent: new Uint32Array(0) }
-}
-
-/** Two runs as one, by (key, slot); written out without a comparator call, as a million slots go through. */
-function mergeSorted(a: Uint32Array, b: Uint32Array, [starts, ends]: Keys): Uint32Array {
+/** Two runs as one, by (key, slot); written out without a comparator call, as many slots go through. */
+function mergeSorted(a: Uint32Array, b: Uint32Array, keys: Keys): Uint32Array {
   if (b.length === 0) return a
   if (a.length === 0) return b
   const merged = new Uint32Array(a.length + b.length)
@@ -96,8 +125,8 @@ function mergeSorted(a: Uint32Array, b: Uint32Array, [starts, ends]: Keys): Uint
   while (i < a.length && j < b.length) {
     const x = a[i]!
     const y = b[j]!
-    const kx = ends === null ? starts[x]! : starts[x]! - ends[x]!
-    const ky = ends === null ? starts[y]! : starts[y]! - ends[y]!
+    const kx = keyOf(keys, x)
+    const ky = keyOf(keys, y)
     if (kx < ky || (kx === ky && x < y)) {
       merged[k++] = x
       i++
@@ -109,6 +138,28 @@ function mergeSorted(a: Uint32Array, b: Uint32Array, [starts, ends]: Keys): Uint
   while (i < a.length) merged[k++] = a[i++]!
   while (j < b.length) merged[k++] = b[j++]!
   return merged
+}
+
+/** Merges `b` into the run `room[0, length)` by (key, slot), from the back, so nothing is overwritten unread. */
+function mergeFromBack(room: Uint32Array, length: number, b: Uint32Array, keys: Keys): void {
+  let i = length - 1
+  let j = b.length - 1
+  let k = length + b.length - 1
+  while (j >= 0) {
+    const y = b[j]!
+    if (i >= 0) {
+      const x = room[i]!
+      const kx = keyOf(keys, x)
+      const ky = keyOf(keys, y)
+      if (kx > ky || (kx === ky && x > y)) {
+        room[k--] = x
+        i--
+        continue
+      }
+    }
+    room[k--] = y
+    j--
+  }
 }
 
 /** First index whose (key(i), slot) is greater than (key, slot); `keyAt` must be ascending with slot. */

@@ -22,9 +22,15 @@ export class SortedWords {
     return found
   }
 
-  /** After compaction or loading: exactly the words of `words`. */
-  keepOnly(words: Map<string, unknown>): void {
-    this.sorted = [...words.keys()].sort()
+  /** Every word, in order. */
+  all(): readonly string[] {
+    this.merge()
+    return this.sorted
+  }
+
+  /** Replaces the words with `sorted` (in order already, as `all` gives them). */
+  reset(sorted: string[]): void {
+    this.sorted = sorted
     this.pending = []
   }
 

@@ -1,9 +1,14 @@
-import { Bitset } from './bitset'
-import { gather, withRoom } from './columns'
+import { Bitset, wordsFor } from './bitset'
+import { withRoom, writeColumn } from './columns'
+import { listRoom, type Renumbering, slotRoom } from './renumbering'
 import { SlotList } from './slot-list'
 import type { SnapshotReader, SnapshotWriter } from './snapshot-codec'
 import { SortedWords } from './sorted-words'
-import { WordPostings } from './word-postings'
+import type { Steps } from './steps'
+import { keptDense, WordPostings } from './word-postings'
+
+/** Words written between turns given to searches while an index is packed. */
+const WORDS_PER_STEP = 2_048
 
 /** Collection figures BM25 needs; fixed at a traversal's first page so scores stay comparable. */
 export interface TextStats {
@@ -85,93 +90,101 @@ export class TextIndex {
     }
   }
 
-  compact(kept: Uint32Array, renumber: Int32Array): void {
-    for (const [word, postings] of this.words) {
-      postings.compact(renumber, kept.length)
-      if (postings.length === 0) this.words.delete(word)
+  /**
+   * The words in order with what `renumbering` keeps of each (words left with nothing are dropped):
+   * list-kept words' slots and counts, each with room to grow, then common words' bitsets and counts.
+   */
+  *save(out: SnapshotWriter, renumbering: Renumbering): Steps {
+    const { size } = renumbering
+    const words: string[] = []
+    const postings: WordPostings[] = []
+    const kept: number[] = []
+    for (const word of this.sorted.all()) {
+      if (words.length % WORDS_PER_STEP === 0) yield
+      const found = this.words.get(word)!
+      const count = found.keptBy(renumbering)
+      if (count === 0) continue
+      words.push(word)
+      postings.push(found)
+      kept.push(count)
     }
-    this.sorted.keepOnly(this.words)
-    this.lengths = gather(this.lengths, kept)
-  }
-
-  /** Rare words' lists concatenated; common words' bitsets (one size each) and counts concatenated. */
-  save(out: SnapshotWriter, size: number): void {
-    const words = [...this.words.keys()]
-    const sparse: SlotList[] = []
-    const dense: { bits: Bitset; counts: Uint8Array }[] = []
-    const denseWords: string[] = []
-    const sparseWords: string[] = []
-    for (const word of words) {
-      const postings = this.words.get(word)!
-      const parts = postings.denseParts
-      if (parts) {
-        dense.push(parts)
-        denseWords.push(word)
-      } else {
-        sparse.push(postings.listParts!)
-        sparseWords.push(word)
-      }
-    }
-    out.json({ sparseWords, denseWords, lengthSum: this.lengthSum, documents: this.documents })
-    const lengths = Uint32Array.from(sparse, (list) => list.length)
-    const total = lengths.reduce((sum, n) => sum + n, 0)
-    const slots = new Uint32Array(total)
-    const counts = new Uint8Array(total)
-    let at = 0
-    for (const list of sparse) {
-      slots.set(list.view(), at)
-      counts.set(list.countsView(), at)
-      at += list.length
-    }
-    out.numbers(lengths)
-    out.numbers(slots)
-    out.numbers(counts)
-    const span = Math.ceil(size / 32)
-    const bits = new Uint32Array(span * dense.length)
-    dense.forEach((parts, i) => {
-      bits.set(parts.bits.words.subarray(0, span), i * span)
+    const dense = Uint8Array.from(kept, (count) => (keptDense(count, size) ? 1 : 0))
+    let listTotal = 0
+    let denseTotal = 0
+    let denseWords = 0
+    kept.forEach((count, i) => {
+      if (dense[i]) {
+        denseTotal += listRoom(count)
+        denseWords++
+      } else listTotal += listRoom(count)
     })
-    out.numbers(bits)
-    out.numbers(Uint32Array.from(dense, (parts) => parts.counts.length))
-    const allCounts = new Uint8Array(dense.reduce((sum, parts) => sum + parts.counts.length, 0))
-    at = 0
-    for (const parts of dense) {
-      allCounts.set(parts.counts, at)
-      at += parts.counts.length
-    }
-    out.numbers(allCounts)
-    out.numbers(this.lengths.subarray(0, size))
+    const span = wordsFor(slotRoom(size))
+    out.json({ words, lengthSum: this.lengthSum, documents: this.documents })
+    out.numbers(dense)
+    out.numbers(Uint32Array.from(kept))
+    // Each section is one pass over the words it holds, writing each word's part at its place.
+    const eachWord = (denseOnes: boolean, write: (postings: WordPostings, at: number, nth: number) => void) =>
+      function* pass() {
+        let at = 0
+        let nth = 0
+        for (let i = 0; i < words.length; i++) {
+          if (Boolean(dense[i]) !== denseOnes) continue
+          write(postings[i]!, at, nth++)
+          at += listRoom(kept[i]!)
+          if (nth % WORDS_PER_STEP === 0 || denseOnes) yield
+        }
+      }
+    out.fill(Uint32Array, listTotal, (into) =>
+      eachWord(false, (word, at) => word.slotsInto(renumbering, into, at))(),
+    )
+    out.fill(Uint8Array, listTotal, (into) =>
+      eachWord(false, (word, at) => word.countsInto(renumbering, into, at))(),
+    )
+    out.fill(Uint32Array, span * denseWords, (into) =>
+      eachWord(true, (word, _, nth) =>
+        word.bitsInto(renumbering, into.subarray(nth * span, (nth + 1) * span)),
+      )(),
+    )
+    out.fill(Uint8Array, denseTotal, (into) =>
+      eachWord(true, (word, at) => word.countsInto(renumbering, into, at))(),
+    )
+    writeColumn(out, this.lengths, renumbering)
   }
 
-  load(input: SnapshotReader, size: number): void {
-    const { sparseWords, denseWords, lengthSum, documents } = input.json<{
-      sparseWords: string[]
-      denseWords: string[]
+  *load(input: SnapshotReader, size: number): Steps {
+    const { words, lengthSum, documents } = input.json<{
+      words: string[]
       lengthSum: number
       documents: number
     }>()
+    const dense = input.u8()
     const lengths = input.u32()
     const slots = input.u32()
     const counts = input.u8()
-    this.words = new Map()
-    let at = 0
-    sparseWords.forEach((word, i) => {
-      const end = at + lengths[i]!
-      this.words.set(word, new WordPostings(SlotList.shared(slots, counts, at, end - at)))
-      at = end
-    })
     const bits = input.u32()
-    const denseLengths = input.u32()
     const denseCounts = input.u8()
-    const span = Math.ceil(size / 32)
-    at = 0
-    denseWords.forEach((word, i) => {
-      const set = new Bitset(0, bits.subarray(i * span, (i + 1) * span))
-      const end = at + denseLengths[i]!
-      this.words.set(word, new WordPostings(null, set, denseCounts.subarray(at, end)))
-      at = end
-    })
-    this.sorted.keepOnly(this.words)
+    const span = wordsFor(slotRoom(size))
+    this.words = new Map()
+    let listAt = 0
+    let denseAt = 0
+    let nth = 0
+    for (let i = 0; i < words.length; i++) {
+      if (i % WORDS_PER_STEP === 0) yield
+      const word = words[i]!
+      const length = lengths[i]!
+      const room = listRoom(length)
+      if (dense[i]) {
+        const set = new Bitset(0, bits.subarray(nth * span, (nth + 1) * span))
+        const wordCounts = denseCounts.subarray(denseAt, denseAt + room)
+        this.words.set(word, new WordPostings(null, set, wordCounts, length))
+        denseAt += room
+        nth++
+      } else {
+        this.words.set(word, new WordPostings(SlotList.within(slots, counts, listAt, length, room)))
+        listAt += room
+      }
+    }
+    this.sorted.reset(words)
     this.lengths = input.u16()
     this.lengthSum = lengthSum
     this.documents = documents

@@ -1,4 +1,6 @@
 import { Bitset } from './bitset'
+import { writeBits } from './columns'
+import type { Renumbering } from './renumbering'
 import type { SnapshotReader, SnapshotWriter } from './snapshot-codec'
 
 /**
@@ -41,15 +43,9 @@ export class ValueSets {
     return union.prefix(size)
   }
 
-  compact(renumber: Int32Array, size: number): void {
-    this.sets.forEach((set, at) => {
-      this.sets[at] = set.renumbered(renumber, size)
-    })
-  }
-
-  save(out: SnapshotWriter): void {
+  save(out: SnapshotWriter, renumbering: Renumbering): void {
     out.json({ values: this.values, counts: this.liveCounts })
-    for (const set of this.sets) out.numbers(set.words)
+    for (const set of this.sets) writeBits(out, set, renumbering)
   }
 
   load(input: SnapshotReader): void {

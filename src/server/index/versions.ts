@@ -1,5 +1,7 @@
 import { Bitset } from './bitset'
-import { gather, withRoom } from './columns'
+import { withRoom, writeBits, writeColumn } from './columns'
+import { Renumbering } from './renumbering'
+import type { SnapshotReader, SnapshotWriter } from './snapshot-codec'
 
 /**
  * Which version of an ad each slot holds: the change position that wrote it, and the position that
@@ -81,26 +83,20 @@ export class Versions {
     return this.retired.reduce((n, slot) => n + (this.retiredAt[slot]! <= position ? 1 : 0), 0)
   }
 
-  /**
-   * The slots kept when versions retired at or before `position` are dropped, and each old slot's
-   * new number (-1 when dropped).
-   */
-  compaction(position: number): { kept: Uint32Array; renumber: Int32Array } {
-    const renumber = new Int32Array(this.size)
-    const kept: number[] = []
-    for (let slot = 0; slot < this.size; slot++) {
-      if (this.retiredAt[slot]! <= position) renumber[slot] = -1
-      else renumber[slot] = kept.push(slot) - 1
-    }
-    return { kept: Uint32Array.from(kept), renumber }
+  /** Keeps every slot but those of versions retired at or before `position`. */
+  droppingRetiredBy(position: number): Renumbering {
+    if (this.retiredBy(position) === 0) return Renumbering.keepingAll(this.size)
+    const { retiredAt } = this
+    return Renumbering.dropping(this.size, (slot) => retiredAt[slot]! <= position)
   }
 
-  compact(kept: Uint32Array, renumber: Int32Array): void {
-    this.positions = gather(this.positions, kept)
-    this.retiredAt = gather(this.retiredAt, kept)
-    const live = this.live.renumbered(renumber, kept.length)
-    this.live.words = live.words
-    this.retired = this.retired.map((slot) => renumber[slot]!).filter((slot) => slot >= 0)
-    this.size = kept.length
+  save(out: SnapshotWriter, renumbering: Renumbering): void {
+    writeColumn(out, this.positions, renumbering)
+    writeColumn(out, this.retiredAt, renumbering)
+    writeBits(out, this.live, renumbering)
+  }
+
+  static load(input: SnapshotReader, size: number): Versions {
+    return new Versions(input.f64(), input.f64(), new Bitset(0, input.u32()), size)
   }
 }

@@ -1,6 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { Bitset } from './bitset'
+import { Bitset, wordsFor } from './bitset'
+import { listRoom, Renumbering } from './renumbering'
+import { SlotList } from './slot-list'
 import { WordPostings } from './word-postings'
 
 /** Ascending slots below `size`, with a count each: sometimes rare, sometimes in most slots. */
@@ -42,7 +44,7 @@ describe('a word’s postings', () => {
       fc.property(postingsArb, ([size, share, seed]) => {
         const { model, postings, sample } = build(size, share, seed)
         expect(postings.length).toBe(model.size)
-        expect(postings.denseParts !== null).toBe(model.size >= 4_096 && model.size * 32 > size)
+        expect(postings.isDense).toBe(model.size >= 4_096 && model.size * 32 > size)
         const below = Math.floor(size / 2)
         const set = new Bitset(size)
         postings.addTo(set, below)
@@ -64,23 +66,42 @@ describe('a word’s postings', () => {
     )
   })
 
-  it('keep their counts in order when compaction drops and renumbers slots', () => {
+  it('keep their counts in order when packing drops and renumbers slots, as a list or as a bitset', () => {
     fc.assert(
       fc.property(postingsArb, ([size, share, seed]) => {
         const { model, postings, sample } = build(size, share, seed)
         const dropped = sample(0.3)
-        const renumber = new Int32Array(size)
-        let next = 0
-        for (let slot = 0; slot < size; slot++) renumber[slot] = dropped.has(slot) ? -1 : next++
-        postings.compact(renumber, next)
+        const renumbering = Renumbering.dropping(size, (slot) => dropped.has(slot))
+        const newSize = renumbering.size
         const expected = [...model]
           .filter(([slot]) => !dropped.has(slot))
-          .map(([slot, c]) => [renumber[slot]!, c])
-        const all = new Bitset(next)
-        for (let slot = 0; slot < next; slot++) all.add(slot)
-        const visited: number[][] = []
-        postings.forEachIn(all, (slot, count) => visited.push([slot, count]))
-        expect(visited).toEqual(expected)
+          .map(([slot, count]) => [renumbering.slotOf(slot), count])
+        const kept = postings.keptBy(renumbering)
+        expect(kept).toBe(expected.length)
+
+        // Packed either way, at an offset into shared arrays as a packed index holds them.
+        const at = 7
+        const slots = new Uint32Array(at + listRoom(kept))
+        const counts = new Uint8Array(at + listRoom(kept))
+        postings.slotsInto(renumbering, slots, at)
+        postings.countsInto(renumbering, counts, at)
+        const asList = new WordPostings(SlotList.within(slots, counts, at, kept, listRoom(kept)))
+        const bits = new Uint32Array(wordsFor(newSize))
+        const denseCounts = new Uint8Array(at + listRoom(kept))
+        postings.bitsInto(renumbering, bits)
+        postings.countsInto(renumbering, denseCounts, at)
+        const asBits = new WordPostings(null, new Bitset(0, bits), denseCounts.subarray(at), kept)
+
+        const all = new Bitset(newSize)
+        for (let slot = 0; slot < newSize; slot++) all.add(slot)
+        for (const packed of [asList, asBits]) {
+          const visited: number[][] = []
+          packed.forEachIn(all, (slot, count) => visited.push([slot, count]))
+          expect(visited).toEqual(expected)
+          // And both go on taking new slots after the packed ones.
+          packed.push(newSize, 3, newSize + 1)
+          expect(packed.length).toBe(kept + 1)
+        }
       }),
       { numRuns: 30 },
     )

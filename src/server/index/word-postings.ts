@@ -1,10 +1,14 @@
 import { Bitset, popcount } from './bitset'
+import type { Renumbering } from './renumbering'
 import { SlotList } from './slot-list'
 
 /** A word in more than one slot in this many is kept as a bitset: smaller than a list from there on. */
 const DENSE_SHARE = 32
 /** Short lists stay lists whatever their share (a small index has no use for bitsets). */
 const DENSE_MIN = 4_096
+/** Whether a word in `count` of `size` slots is kept as a bitset. */
+export const keptDense = (count: number, size: number) => count >= DENSE_MIN && count * DENSE_SHARE > size
+
 /** One empty array for every list-kept word: tens of thousands of words need no counts array of their own. */
 const NO_COUNTS = new Uint8Array(0)
 
@@ -19,12 +23,13 @@ export class WordPostings {
   private counts: Uint8Array = NO_COUNTS
   private dense = 0
 
-  constructor(list: SlotList | null = new SlotList(true), bits?: Bitset, counts?: Uint8Array) {
+  /** A list, or a bitset with its counts (in slot order, `length` of them, room for the rest). */
+  constructor(list: SlotList | null = new SlotList(true), bits?: Bitset, counts?: Uint8Array, length = 0) {
     this.list = list
     if (bits && counts) {
       this.bits = bits
       this.counts = counts
-      this.dense = counts.length
+      this.dense = length
     }
   }
 
@@ -32,19 +37,15 @@ export class WordPostings {
     return this.list ? this.list.length : this.dense
   }
 
-  /** The bitset and counts when the word is kept dense, for the snapshot. */
-  get denseParts(): { bits: Bitset; counts: Uint8Array } | null {
-    return this.bits ? { bits: this.bits, counts: this.counts.subarray(0, this.dense) } : null
-  }
-
-  get listParts(): SlotList | null {
-    return this.list
+  /** Whether it is kept as a bitset. */
+  get isDense(): boolean {
+    return this.bits !== null
   }
 
   push(slot: number, count: number, size: number): void {
     if (this.list) {
       this.list.push(slot, count)
-      if (this.list.length >= DENSE_MIN && this.list.length * DENSE_SHARE > size) this.becomeDense(size)
+      if (keptDense(this.list.length, size)) this.becomeDense(size)
       return
     }
     this.bits!.add(slot)
@@ -105,22 +106,63 @@ export class WordPostings {
     }
   }
 
-  /** Keeps the slots `renumber` maps (>= 0), renumbered, in a bitset or a list as suits the new size. */
-  compact(renumber: Int32Array, size: number): void {
+  /** How many of its slots `renumbering` keeps. */
+  keptBy(renumbering: Renumbering): number {
+    if (this.list) return renumbering.keptIn(this.list.view())
+    return renumbering.keptCountOf(this.bits!.words)
+  }
+
+  /** Calls `visit` with the new slot and the count of each slot `renumbering` keeps, in order. */
+  forEachKept(renumbering: Renumbering, visit: (slot: number, count: number) => void): void {
     if (this.list) {
-      this.list.compact(renumber)
+      const { slots, counts, offset, length } = this.list
+      for (let i = offset; i < offset + length; i++) {
+        const to = renumbering.slotOf(slots[i]!)
+        if (to >= 0) visit(to, counts![i]!)
+      }
       return
     }
-    const list = new SlotList(true)
-    this.forEachIn(this.bits!, (slot, count) => {
-      const to = renumber[slot]!
-      if (to >= 0) list.push(to, count)
+    let rank = 0
+    this.bits!.forEach((slot) => {
+      const to = renumbering.slotOf(slot)
+      if (to >= 0) visit(to, this.counts[rank]!)
+      rank++
     })
-    this.list = list
-    this.bits = null
-    this.counts = NO_COUNTS
-    this.dense = 0
-    if (list.length >= DENSE_MIN && list.length * DENSE_SHARE > size) this.becomeDense(size)
+  }
+
+  /** The kept slots renumbered into `into` from `at`. */
+  slotsInto(renumbering: Renumbering, into: Uint32Array, at: number): void {
+    if (this.list) {
+      renumbering.listInto(this.list.view(), into, at)
+      return
+    }
+    let k = at
+    this.forEachKept(renumbering, (slot) => {
+      into[k++] = slot
+    })
+  }
+
+  /** The kept slots renumbered into the bitset `into` (all zeros). */
+  bitsInto(renumbering: Renumbering, into: Uint32Array): void {
+    if (this.bits) {
+      renumbering.bitsInto(this.bits.words, into)
+      return
+    }
+    this.forEachKept(renumbering, (slot) => {
+      into[slot >>> 5]! |= 1 << (slot & 31)
+    })
+  }
+
+  /** The counts of the kept slots, in slot order, into `into` from `at`. */
+  countsInto(renumbering: Renumbering, into: Uint8Array, at: number): void {
+    if (this.list) {
+      renumbering.keptValuesInto(this.list.view(), this.list.countsView(), into, at)
+      return
+    }
+    let k = at
+    this.forEachKept(renumbering, (_, count) => {
+      into[k++] = count
+    })
   }
 
   private becomeDense(size: number): void {

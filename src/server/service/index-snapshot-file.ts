@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
 import { open, readFile, rename, rm } from 'node:fs/promises'
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import { INDEX_FORMAT, SearchIndex } from '../index/search-index'
-import { SnapshotFormatError, SnapshotReader, SnapshotWriter } from '../index/snapshot-codec'
+import { SnapshotFormatError, SnapshotReader } from '../index/snapshot-codec'
+import { finish } from '../index/steps'
 
 const MAGIC = 'ADSNAP01'
 
@@ -14,20 +16,16 @@ interface Header {
 
 /**
  * The index saved to a file with what it covers: the store it was built from and the change position
- * it reached. A file that is cut short, altered, of another format or of another store is refused
- * with the reason, and the caller rebuilds.
+ * it reached. `bytes` is the packed index (see `packing`). A file that is cut short, altered, of
+ * another format or of another store is refused with the reason, and the caller rebuilds.
  */
-export async function saveSnapshot(file: string, index: SearchIndex, storeId: string): Promise<number> {
-  const body = new SnapshotWriter(INDEX_FORMAT)
-  index.save(body)
-  const hash = createHash('sha256')
-  for (const chunk of body.chunks) hash.update(chunk)
-  const header: Header = {
-    storeId,
-    covered: index.covered,
-    bytes: body.byteLength,
-    sha256: hash.digest('hex'),
-  }
+export async function saveSnapshot(
+  file: string,
+  snapshot: { bytes: Uint8Array; covered: number },
+  storeId: string,
+): Promise<number> {
+  const { bytes, covered } = snapshot
+  const header: Header = { storeId, covered, bytes: bytes.byteLength, sha256: await sha256(bytes) }
   const headerBytes = Buffer.from(JSON.stringify(header))
   const lead = Buffer.alloc(align(MAGIC.length + 4 + headerBytes.length))
   lead.write(MAGIC, 0, 'latin1')
@@ -37,7 +35,7 @@ export async function saveSnapshot(file: string, index: SearchIndex, storeId: st
   const partial = `${file}.partial`
   const handle = await open(partial, 'w', 0o600)
   try {
-    await handle.writev([lead, ...body.chunks])
+    await handle.writev([lead, bytes])
     await handle.sync()
   } catch (error) {
     await handle.close()
@@ -46,8 +44,20 @@ export async function saveSnapshot(file: string, index: SearchIndex, storeId: st
   }
   await handle.close()
   await rename(partial, file)
-  return lead.length + body.byteLength
+  return lead.length + bytes.byteLength
 }
+
+/** The hash of a snapshot, a few megabytes per turn of the event loop so that searches go between. */
+async function sha256(bytes: Uint8Array): Promise<string> {
+  const hash = createHash('sha256')
+  for (let at = 0; at < bytes.byteLength; at += HASH_STEP) {
+    hash.update(bytes.subarray(at, at + HASH_STEP))
+    await nextTurn()
+  }
+  return hash.digest('hex')
+}
+
+const HASH_STEP = 8 * 1024 * 1024
 
 export type LoadedSnapshot = { index: SearchIndex } | { refused: string }
 
@@ -70,7 +80,7 @@ export async function loadSnapshot(file: string, storeId: string, head: number):
       return { refused: 'its contents do not match their checksum' }
     }
     const reader = new SnapshotReader(body, INDEX_FORMAT)
-    const index = SearchIndex.load(reader)
+    const index = finish(SearchIndex.load(reader))
     reader.end()
     return { index }
   } catch (error) {

@@ -4,7 +4,7 @@ import { AD_FACETS, type FacetName } from '../../contract/enums'
 import type { FacetValue } from '../../contract/facets'
 import type { ListFilterName, SearchFilters } from '../../contract/filters'
 import { foldText, parseKeywords } from '../../contract/keywords'
-import { repacked } from '../index/repack'
+import { type Packed, packed, packing } from '../index/repack'
 import { type PhraseMatches, phraseKey, SearchIndex } from '../index/search-index'
 import { fromPosition, type PagePosition } from '../index/traversal'
 import type { AdRecords, StoredAd } from '../records/ad-records'
@@ -12,6 +12,7 @@ import type { FacetRequest } from './ad-service'
 import { catalogueFacet } from './catalogue-facets'
 import { adFacetLabel, asOf } from './derived-fields'
 import { loadSnapshot, saveSnapshot } from './index-snapshot-file'
+import { collectGarbage, inSlices } from './slices'
 
 export interface IndexedStoreOptions {
   records: AdRecords
@@ -80,7 +81,8 @@ export class IndexedStore {
     const store = new IndexedStore(index ?? new SearchIndex(), settings)
     if (!index) await store.build(head)
     await store.catchUp()
-    if (!index && snapshotFile && !settings.readOnly) await store.saveSnapshot()
+    // A built index is saved at once (unless the catch-up just did): the next start loads it.
+    if (!index && store.savedAt !== store.covered && store.canSave) await store.pack({ save: true })
     return store
   }
 
@@ -152,23 +154,15 @@ export class IndexedStore {
     return ad ? asOf(ad, this.options.now()) : null
   }
 
-  async saveSnapshot(): Promise<void> {
-    const { snapshotFile, records, log } = this.options
-    if (!snapshotFile || this.options.readOnly) return
-    const started = performance.now()
-    const covered = this.index.covered
-    const bytes = await saveSnapshot(snapshotFile, this.index, records.storeId)
-    this.savedAt = covered
-    this.savedWhen = Date.now()
-    log(`Index saved (${(bytes / 1e6).toFixed(0)} MB, ${Math.round(performance.now() - started)} ms).`)
-  }
-
   /** Stops following the feed and saves what changed since the last snapshot. */
   async close(): Promise<void> {
     clearInterval(this.following)
     this.following = undefined
     await this.catching
-    if (this.index.covered !== this.savedAt) await this.saveSnapshot().catch(() => {})
+    if (this.index.covered !== this.savedAt && this.canSave) {
+      const { bytes } = packed(this.index)
+      await this.save(bytes, this.index.covered).catch(() => {})
+    }
   }
 
   private async build(head: number): Promise<void> {
@@ -199,37 +193,69 @@ export class IndexedStore {
       await nextTurn()
     }
     if (applied > 0) this.reached.push({ position: this.index.covered, at: this.options.now() })
-    this.compactIfWorthIt()
-    // Saved while writes stream in, a snapshot would be stale at once and its pause would slow searches.
-    if (
+    const compactTo = this.compactionDue()
+    // Saved while writes stream in, a snapshot would be stale at once.
+    const saveDue =
+      this.canSave &&
       applied === 0 &&
       Date.now() - this.savedWhen > SNAPSHOT_EVERY_MS &&
       this.index.covered - this.savedAt > Math.max(10_000, this.index.liveCount() * SNAPSHOT_AFTER_SHARE)
-    ) {
-      await this.saveSnapshot().catch((error: unknown) =>
-        this.options.log(`Saving the index failed: ${error}`),
+    if (compactTo !== undefined || saveDue) {
+      await this.pack({ compactTo, save: saveDue }).catch((error: unknown) =>
+        this.options.log(`Packing the index failed: ${error}`),
       )
     }
   }
 
+  private get canSave(): boolean {
+    return this.options.snapshotFile !== undefined && !this.options.readOnly
+  }
+
   /**
-   * Gives back the memory of replaced versions once no traversal can need them (they were replaced
-   * longer ago than the history kept) and they are a noticeable share of the index.
+   * The position up to which replaced versions may be dropped, when it is worth it: no traversal can
+   * need them any more (they were replaced longer ago than the history kept) and they are a
+   * noticeable share of the index.
    */
-  private compactIfWorthIt(): void {
+  private compactionDue(): number | undefined {
     const cutoff = this.options.now() - (this.options.historyMs ?? HISTORY_MS)
     let keepFrom = -1
     while (this.reached.length > 0 && this.reached[0]!.at <= cutoff) keepFrom = this.reached.shift()!.position
-    if (keepFrom < 0) return
+    if (keepFrom < 0) return undefined
     this.reached.unshift({ position: keepFrom, at: cutoff })
     const droppable = this.index.retiredBy(keepFrom)
-    if (droppable < Math.max(1_000, this.index.liveCount() * 0.05)) return
+    return droppable >= Math.max(1_000, this.index.liveCount() * 0.05) ? keepFrom : undefined
+  }
+
+  /**
+   * Lays the index out afresh in one buffer (dropping replaced versions up to `compactTo`) while
+   * searches go on against the old one, then swaps it in, saves it when asked, and lets the old one
+   * go. The feed is not followed meanwhile: this runs inside a catch-up.
+   */
+  private async pack({ compactTo, save }: { compactTo?: number; save: boolean }): Promise<void> {
     const started = performance.now()
-    const dropped = this.index.compact(keepFrom)
-    this.index = repacked(this.index)
-    this.options.log(
-      `Index compacted: ${dropped.toLocaleString('en')} replaced versions dropped in ${Math.round(performance.now() - started)} ms.`,
-    )
+    const result: Packed = await inSlices(packing(this.index, compactTo))
+    this.index = result.index
+    if (compactTo !== undefined) {
+      this.options.log(
+        `Index compacted: ${result.dropped.toLocaleString('en')} replaced versions dropped in ${Math.round(performance.now() - started)} ms.`,
+      )
+    }
+    if (save && this.canSave) {
+      await this.save(result.bytes, result.index.covered).catch((error: unknown) =>
+        this.options.log(`Saving the index failed: ${error}`),
+      )
+    }
+    // The old index's buffer and what writes grew are garbage now: given back at once, not at V8's leisure.
+    collectGarbage()
+  }
+
+  private async save(bytes: Uint8Array, covered: number): Promise<void> {
+    const { snapshotFile, records, log } = this.options
+    const started = performance.now()
+    const written = await saveSnapshot(snapshotFile!, { bytes, covered }, records.storeId)
+    this.savedAt = covered
+    this.savedWhen = Date.now()
+    log(`Index saved (${(written / 1e6).toFixed(0)} MB, ${Math.round(performance.now() - started)} ms).`)
   }
 
   private async phrasesOf(query: string | undefined): Promise<PhraseMatches> {
