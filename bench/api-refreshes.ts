@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { COMPACT_WHEN_IDLE_MS } from '../src/server/service/indexed-store'
 import { apiClient, type Body } from './api-client'
 import { NEW_ADS, newAds } from './api-live-writes'
 import { type BenchServer, startServer } from './bench-server'
@@ -9,8 +10,11 @@ import { searchLoop } from './search-loop'
 const REFRESHES = 10
 /** Short, so that the replaced versions become droppable within the benchmark. */
 const HISTORY_SECONDS = 2
-/** After the last refresh: the history, a poll of the feed, and time for the compaction itself. */
-const SETTLE_AT_LEAST_MS = (HISTORY_SECONDS + 6) * 1000
+/**
+ * After the last refresh: the history (or, longer, the quiet after which the server drops the last
+ * few replaced versions too), a poll of the feed, and time for the compaction itself.
+ */
+const SETTLE_AT_LEAST_MS = Math.max(HISTORY_SECONDS * 1000, COMPACT_WHEN_IDLE_MS) + 6_000
 /** ...and until the server has not compacted for this long. */
 const QUIET_MS = 3_000
 const SETTLE_AT_MOST_MS = 60_000

@@ -5,9 +5,12 @@ import path from 'node:path'
 export const root = path.resolve(import.meta.dirname, '..')
 export const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 
-/** Runs a command with our stdio, forwarding SIGINT/SIGTERM; resolves with its exit code or signal. */
-export function run(command, args) {
-  console.log(`> ${path.basename(command)} ${args.join(' ')}`)
+/**
+ * Runs a command with our stdio, forwarding SIGINT/SIGTERM; resolves with its exit code or signal.
+ * It is echoed first, unless `quiet`.
+ */
+export function run(command, args, { quiet = false } = {}) {
+  if (!quiet) console.log(`> ${path.basename(command)} ${args.join(' ')}`)
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit' })
     const forward = (signal) => child.kill(signal)

@@ -43,6 +43,11 @@ export interface StorePage {
 const RUN = 250
 const FOLLOW_EVERY_MS = 100
 const HISTORY_MS = 10 * 60 * 1000
+/** Replaced versions are dropped once they are this share of the index... */
+const COMPACT_AT_SHARE = 0.05
+/** ...or, when no change has come for this long, once there are this many: an idle server tidies up. */
+export const COMPACT_WHEN_IDLE_MS = 10_000
+const COMPACT_WHEN_IDLE_AT = 100
 /** Save the index again once this share of it has changed since the last snapshot... */
 const SNAPSHOT_AFTER_SHARE = 0.05
 /** ...and the feed has been quiet for a poll, at most this often: a save is a pause of a second or two. */
@@ -58,6 +63,8 @@ export class IndexedStore {
   private catching: Promise<void> | undefined
   /** When each position was reached, to know which replaced versions no traversal can need any more. */
   private reached: { position: number; at: number }[] = []
+  /** When the last change was applied. */
+  private changedAt = 0
   private savedAt: number
   private savedWhen = 0
 
@@ -192,8 +199,12 @@ export class IndexedStore {
       // Searches waiting on the event loop go before the next run.
       await nextTurn()
     }
-    if (applied > 0) this.reached.push({ position: this.index.covered, at: this.options.now() })
-    const compactTo = this.compactionDue()
+    const now = this.options.now()
+    if (applied > 0) {
+      this.reached.push({ position: this.index.covered, at: now })
+      this.changedAt = now
+    }
+    const compactTo = this.compactionDue(now - this.changedAt >= COMPACT_WHEN_IDLE_MS)
     // Saved while writes stream in, a snapshot would be stale at once.
     const saveDue =
       this.canSave &&
@@ -214,16 +225,17 @@ export class IndexedStore {
   /**
    * The position up to which replaced versions may be dropped, when it is worth it: no traversal can
    * need them any more (they were replaced longer ago than the history kept) and they are a
-   * noticeable share of the index.
+   * noticeable share of the index, or the index has been `idle` for a while and there are a few.
    */
-  private compactionDue(): number | undefined {
+  private compactionDue(idle: boolean): number | undefined {
     const cutoff = this.options.now() - (this.options.historyMs ?? HISTORY_MS)
     let keepFrom = -1
     while (this.reached.length > 0 && this.reached[0]!.at <= cutoff) keepFrom = this.reached.shift()!.position
     if (keepFrom < 0) return undefined
     this.reached.unshift({ position: keepFrom, at: cutoff })
     const droppable = this.index.retiredBy(keepFrom)
-    return droppable >= Math.max(1_000, this.index.liveCount() * 0.05) ? keepFrom : undefined
+    const enough = idle ? COMPACT_WHEN_IDLE_AT : Math.max(1_000, this.index.liveCount() * COMPACT_AT_SHARE)
+    return droppable >= enough ? keepFrom : undefined
   }
 
   /**

@@ -9,7 +9,7 @@ import { expectOk, expectProblem, NOW, TEST_KEY, testConfig } from '../../testin
 import { createApp } from '../app'
 import { type AdRecords, type StoredAd, WriterBusyError } from '../records/ad-records'
 import { openSqliteRecords } from '../records/sqlite/sqlite-records'
-import { IndexedStore } from './indexed-store'
+import { COMPACT_WHEN_IDLE_MS, IndexedStore } from './indexed-store'
 import { localService } from './local-service'
 
 // A server process and a writer process (an import, a seed) share one SQLite file: here, two connections.
@@ -28,7 +28,7 @@ function records(file: string, options: { busyTimeoutMs?: number } = {}): AdReco
   return opened_
 }
 
-async function server(file: string, options: { historyMs?: number } = {}) {
+async function server(file: string, options: { historyMs?: number; now?: () => number } = {}) {
   const store = await IndexedStore.open({ records: records(file), now: () => NOW, ...options })
   opened.push(store)
   store.follow()
@@ -163,6 +163,25 @@ describe('writes into the store of a running server', () => {
     const fresh = await expectOk(await search({ sort: 'newest', limit: 50 }), AdList)
     expect(fresh.pagination.total).toBe(200)
     expect(new Set(fresh.data.map((ad) => ad.reach))).toEqual(new Set([10]))
+  })
+
+  it('drop the last few replaced versions too once no change has come for a while', async () => {
+    const file = sharedFile()
+    const writer = records(file)
+    await writer.write(ads(300, 'meta_i_'))
+    let clock = NOW
+    const { search, store } = await server(file, { historyMs: 1_000, now: () => clock })
+    await writer.write(ads(150, 'meta_i_', { reach: 7 }))
+    await store.catchUp()
+    // Past the history, but writes came a moment ago and 150 replaced versions are no share worth a packing.
+    clock += 2_000
+    await store.catchUp()
+    expect(store.size()).toEqual({ versions: 450, current: 300 })
+    clock += COMPACT_WHEN_IDLE_MS
+    await store.catchUp()
+    expect(store.size()).toEqual({ versions: 300, current: 300 })
+    const found = await expectOk(await search({ query: 'meta_i_', limit: 50 }), AdList)
+    expect(found.pagination.total).toBe(300)
   })
 })
 
