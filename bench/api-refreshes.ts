@@ -43,6 +43,9 @@ export async function refreshMemory(options: {
   })
   try {
     const api = apiClient(server.url, key)
+    // Written before anything is measured: generating a file blocks this process for seconds, which
+    // the searches timed meanwhile would count as the server's.
+    const files = refreshFiles(options)
     // The memory before is that of a server that has answered searches, like the one after.
     for (let i = 0; i < 100; i++) await api.search(nextSearch())
     await new Promise((resolve) => setTimeout(resolve, 2_000))
@@ -53,7 +56,7 @@ export async function refreshMemory(options: {
     const ticker = searchLoop(api, nextSearch, { maxRequests: 3_000, maxMs: 40 * 60_000, pauseMs: 1_000 })
     let rounds: Awaited<ReturnType<typeof refresh>>
     try {
-      rounds = await refresh(server, options)
+      rounds = await refresh(server, files, options)
     } catch (error) {
       await ticker.stop()
       throw error
@@ -87,16 +90,21 @@ export async function refreshMemory(options: {
   }
 }
 
+/** The ten refreshes' files: the same ads, each time with another `reach`. */
+function refreshFiles({ filesDir, now }: { filesDir: string; now: number }): string[] {
+  return Array.from({ length: REFRESHES }, (_, i) => {
+    const file = join(filesDir, `refresh-${i + 1}.ndjson`)
+    writeAdsFile(file, { ...newAds(now), change: (ad) => ({ ...ad, reach: ad.reach + i + 1 }) })
+    return file
+  })
+}
+
 /** The ten imports, one after another; the server's memory after each. */
-async function refresh(
-  server: BenchServer,
-  options: { dataDir: string; key: string; filesDir: string; now: number },
-) {
-  const { dataDir, key, filesDir, now } = options
+async function refresh(server: BenchServer, files: string[], options: { dataDir: string; key: string }) {
+  const { dataDir, key } = options
   const rounds = []
-  for (let round = 1; round <= REFRESHES; round++) {
-    const file = join(filesDir, `refresh-${round}.ndjson`)
-    writeAdsFile(file, { ...newAds(now), change: (ad) => ({ ...ad, reach: ad.reach + round }) })
+  for (const [i, file] of files.entries()) {
+    const round = i + 1
     try {
       const run = await runImport(dataDir, key, file)
       if (run.updated !== NEW_ADS)
