@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { COMPACT_WHEN_IDLE_MS } from '../src/server/service/indexed-store'
+import { COMPACT_WHEN_IDLE_MS } from '../src/server/service/upkeep-policy'
 import { apiClient, type Body } from './api-client'
 import { NEW_ADS, newAds } from './api-live-writes'
 import { type BenchServer, startServer } from './bench-server'

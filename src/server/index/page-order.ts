@@ -1,3 +1,5 @@
+import type { Sort } from '../../contract/enums'
+import type { AdDates } from './ad-dates'
 import type { Bitset } from './bitset'
 
 /**
@@ -48,4 +50,12 @@ export function bestRanked(
     best.splice(at, 0, { doc, key, tie })
   })
   return best
+}
+
+/** The rank of a date sort: newest (ties newest slot first), oldest, or longest running as of `now`. */
+export function dateRank(dates: AdDates, sort: Sort, now: number): Rank {
+  const { startedAt } = dates
+  if (sort === 'oldest') return { key: (slot) => startedAt[slot]!, tie: (slot) => slot }
+  if (sort === 'longest_running') return { key: (slot) => -dates.duration(slot, now), tie: (slot) => slot }
+  return { key: (slot) => -startedAt[slot]!, tie: (slot) => -slot }
 }

@@ -13,7 +13,8 @@ import { Advertisers } from './advertisers'
 import { Bitset } from './bitset'
 import { writeBits } from './columns'
 import { type MatchParts, narrow, setOf } from './filter-matchers'
-import { bestRanked, type Rank, type Ranked } from './page-order'
+import { bestRanked, dateRank, type Ranked } from './page-order'
+import { RelevanceRanking } from './relevance'
 import { Renumbering } from './renumbering'
 import type { SnapshotReader, SnapshotWriter } from './snapshot-codec'
 import { SortOrders } from './sort-orders'
@@ -85,7 +86,7 @@ export class SearchIndex {
   private readonly advertisers = new Advertisers()
   private readonly text = new TextIndex()
   private readonly orders = new SortOrders(this.dates)
-  private scores = new Float64Array(0)
+  private readonly relevance = new RelevanceRanking(this.text)
   /** Every change up to this position is applied. */
   covered = 0
   /** A traversal whose first page came before this position cannot go on: compaction dropped what it saw. */
@@ -148,11 +149,19 @@ export class SearchIndex {
 
     let ranked: Ranked[]
     if (byRelevance) {
-      ranked = this.rankByRelevance(keywords, candidates, visible, cursor, limit + 1, stats)
+      ranked = this.relevance.rank(
+        keywords,
+        candidates,
+        visible,
+        this.versions.size,
+        cursor,
+        limit + 1,
+        stats,
+      )
     } else if (total >= this.versions.size * WALK_SHARE) {
       ranked = walkByDate(order, this.orders, this.dates, candidates, cursor, limit + 1, clock)
     } else {
-      ranked = bestRanked(candidates, this.dateRank(order, clock), cursor, limit + 1)
+      ranked = bestRanked(candidates, dateRank(this.dates, order, clock), cursor, limit + 1)
     }
     const page = ranked.slice(0, limit)
     const last = page[page.length - 1]
@@ -301,43 +310,5 @@ export class SearchIndex {
       if (slot >= 0) slots.push(slot)
     }
     return setOf([slots.sort((a, b) => a - b)], size)
-  }
-
-  private dateRank(sort: Sort, now: number): Rank {
-    const { startedAt } = this.dates
-    if (sort === 'oldest') return { key: (slot) => startedAt[slot]!, tie: (slot) => slot }
-    if (sort === 'longest_running')
-      return { key: (slot) => -this.dates.duration(slot, now), tie: (slot) => slot }
-    return { key: (slot) => -startedAt[slot]!, tie: (slot) => -slot }
-  }
-
-  private rankByRelevance(
-    keywords: ReturnType<typeof parseKeywords>,
-    candidates: Bitset,
-    visible: Bitset,
-    cursor: { key: number; tie: number } | undefined,
-    count: number,
-    stats: Traversal['stats'],
-  ): Ranked[] {
-    if (this.scores.length < this.versions.size)
-      this.scores = new Float64Array(Math.max(this.versions.size, this.scores.length * 2))
-    const scores = this.scores
-    const { terms, phrases, lastTermIsPrefix } = keywords
-    terms.forEach((term, i) => {
-      const asPrefix = lastTermIsPrefix && i === terms.length - 1
-      this.text.addScores(term, asPrefix, candidates, visible, stats, scores)
-    })
-    for (const word of new Set(phrases.flat()))
-      this.text.addScores(word, false, candidates, visible, stats, scores)
-    const ranked = bestRanked(
-      candidates,
-      { key: (slot) => -scores[slot]!, tie: (slot) => -slot },
-      cursor,
-      count,
-    )
-    candidates.forEach((slot) => {
-      scores[slot] = 0
-    })
-    return ranked
   }
 }

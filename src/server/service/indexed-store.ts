@@ -3,16 +3,19 @@ import type { Sort } from '../../contract/enums'
 import { AD_FACETS, type FacetName } from '../../contract/enums'
 import type { FacetValue } from '../../contract/facets'
 import type { ListFilterName, SearchFilters } from '../../contract/filters'
-import { foldText, parseKeywords } from '../../contract/keywords'
-import { type Packed, packed, packing } from '../index/repack'
-import { type PhraseMatches, phraseKey, SearchIndex } from '../index/search-index'
+import { parseKeywords } from '../../contract/keywords'
+import { packed, packing } from '../index/repack'
+import { type PhraseMatches, phraseKey, type SearchIndex } from '../index/search-index'
 import { fromPosition, type PagePosition } from '../index/traversal'
 import type { AdRecords, StoredAd } from '../records/ad-records'
 import type { FacetRequest } from './ad-service'
 import { catalogueFacet } from './catalogue-facets'
 import { adFacetLabel, asOf } from './derived-fields'
+import { facetValues } from './facet-values'
+import { buildIndex } from './index-build'
 import { loadSnapshot, saveSnapshot } from './index-snapshot-file'
 import { collectGarbage, inSlices } from './slices'
+import { UpkeepPolicy } from './upkeep-policy'
 
 export interface IndexedStoreOptions {
   records: AdRecords
@@ -42,17 +45,6 @@ export interface StorePage {
 /** Changes read and applied in one go (some 10 ms of work); between runs, searches get their turn. */
 const RUN = 250
 const FOLLOW_EVERY_MS = 100
-const HISTORY_MS = 10 * 60 * 1000
-/** Replaced versions are dropped once they are this share of the index... */
-const COMPACT_AT_SHARE = 0.05
-/** ...or, when no change has come for this long, once there are this many: an idle server tidies up. */
-export const COMPACT_WHEN_IDLE_MS = 10_000
-const COMPACT_WHEN_IDLE_AT = 100
-/** Save the index again once this share of it has changed since the last snapshot... */
-const SNAPSHOT_AFTER_SHARE = 0.05
-/** ...and the feed has been quiet for a poll, at most this often: a save is a pause of a second or two. */
-const SNAPSHOT_EVERY_MS = 60_000
-
 /**
  * The records and the in-memory index joined: the index is loaded from its snapshot (or built from
  * the records), follows the change feed, and names the versions a search finds; the records supply
@@ -61,18 +53,13 @@ const SNAPSHOT_EVERY_MS = 60_000
 export class IndexedStore {
   private following: NodeJS.Timeout | undefined
   private catching: Promise<void> | undefined
-  /** When each position was reached, to know which replaced versions no traversal can need any more. */
-  private reached: { position: number; at: number }[] = []
-  /** When the last change was applied. */
-  private changedAt = 0
-  private savedAt: number
-  private savedWhen = 0
+  private readonly upkeep: UpkeepPolicy
 
   private constructor(
     private index: SearchIndex,
     private readonly options: IndexedStoreOptions & { now: () => number; log: (line: string) => void },
   ) {
-    this.savedAt = index.covered
+    this.upkeep = new UpkeepPolicy(options.now, index.covered, options.historyMs)
   }
 
   static async open(options: IndexedStoreOptions): Promise<IndexedStore> {
@@ -85,11 +72,11 @@ export class IndexedStore {
       if ('index' in loaded) index = loaded.index
       else log(`The index snapshot ${snapshotFile} is not used: ${loaded.refused}. Building the index…`)
     }
-    const store = new IndexedStore(index ?? new SearchIndex(), settings)
-    if (!index) await store.build(head)
+    const built = !index
+    const store = new IndexedStore(index ?? (await buildIndex(records, head, log)), settings)
     await store.catchUp()
-    // A built index is saved at once (unless the catch-up just did): the next start loads it.
-    if (!index && store.savedAt !== store.covered && store.canSave) await store.pack({ save: true })
+    // A built index is saved at once: the next start loads it.
+    if (built && store.canSave) await store.pack({ save: true })
     return store
   }
 
@@ -144,12 +131,7 @@ export class IndexedStore {
     } else {
       values = catalogueFacet(await this.options.records.catalogue(), name)
     }
-    const wanted = request.search ? foldText(request.search.trim()) : ''
-    return values
-      .filter(
-        (v) => wanted === '' || foldText(v.value).includes(wanted) || foldText(v.label).includes(wanted),
-      )
-      .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
+    return facetValues(values, request.search)
   }
 
   async lookup(query: string, limit: number) {
@@ -166,26 +148,10 @@ export class IndexedStore {
     clearInterval(this.following)
     this.following = undefined
     await this.catching
-    if (this.index.covered !== this.savedAt && this.canSave) {
+    if (this.index.covered !== this.upkeep.savedAt && this.canSave) {
       const { bytes } = packed(this.index)
       await this.save(bytes, this.index.covered).catch(() => {})
     }
-  }
-
-  private async build(head: number): Promise<void> {
-    const { records, log } = this.options
-    const started = performance.now()
-    let count = 0
-    for await (const added of records.scan(head, 2_000)) {
-      this.index.apply({ added, retired: [], upTo: added[added.length - 1]!.position })
-      count += added.length
-      if (count % 100_000 < added.length) log(`  indexed ${count.toLocaleString('en')} ads`)
-      await nextTurn()
-    }
-    this.index.apply({ added: [], retired: [], upTo: head })
-    log(
-      `Index built from ${count.toLocaleString('en')} ads in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
-    )
   }
 
   private async applyChanges(): Promise<void> {
@@ -199,18 +165,9 @@ export class IndexedStore {
       // Searches waiting on the event loop go before the next run.
       await nextTurn()
     }
-    const now = this.options.now()
-    if (applied > 0) {
-      this.reached.push({ position: this.index.covered, at: now })
-      this.changedAt = now
-    }
-    const compactTo = this.compactionDue(now - this.changedAt >= COMPACT_WHEN_IDLE_MS)
-    // Saved while writes stream in, a snapshot would be stale at once.
-    const saveDue =
-      this.canSave &&
-      applied === 0 &&
-      Date.now() - this.savedWhen > SNAPSHOT_EVERY_MS &&
-      this.index.covered - this.savedAt > Math.max(10_000, this.index.liveCount() * SNAPSHOT_AFTER_SHARE)
+    this.upkeep.applied(applied, this.index.covered)
+    const compactTo = this.upkeep.compactTo(this.index)
+    const saveDue = this.canSave && this.upkeep.saveDue(this.index, applied)
     if (compactTo !== undefined || saveDue) {
       await this.pack({ compactTo, save: saveDue }).catch((error: unknown) =>
         this.options.log(`Packing the index failed: ${error}`),
@@ -223,29 +180,13 @@ export class IndexedStore {
   }
 
   /**
-   * The position up to which replaced versions may be dropped, when it is worth it: no traversal can
-   * need them any more (they were replaced longer ago than the history kept) and they are a
-   * noticeable share of the index, or the index has been `idle` for a while and there are a few.
-   */
-  private compactionDue(idle: boolean): number | undefined {
-    const cutoff = this.options.now() - (this.options.historyMs ?? HISTORY_MS)
-    let keepFrom = -1
-    while (this.reached.length > 0 && this.reached[0]!.at <= cutoff) keepFrom = this.reached.shift()!.position
-    if (keepFrom < 0) return undefined
-    this.reached.unshift({ position: keepFrom, at: cutoff })
-    const droppable = this.index.retiredBy(keepFrom)
-    const enough = idle ? COMPACT_WHEN_IDLE_AT : Math.max(1_000, this.index.liveCount() * COMPACT_AT_SHARE)
-    return droppable >= enough ? keepFrom : undefined
-  }
-
-  /**
    * Lays the index out afresh in one buffer (dropping replaced versions up to `compactTo`) while
    * searches go on against the old one, then swaps it in, saves it when asked, and lets the old one
    * go. The feed is not followed meanwhile: this runs inside a catch-up.
    */
   private async pack({ compactTo, save }: { compactTo?: number; save: boolean }): Promise<void> {
     const started = performance.now()
-    const result: Packed = await inSlices(packing(this.index, compactTo))
+    const result = await inSlices(packing(this.index, compactTo))
     this.index = result.index
     if (compactTo !== undefined) {
       this.options.log(
@@ -265,8 +206,7 @@ export class IndexedStore {
     const { snapshotFile, records, log } = this.options
     const started = performance.now()
     const written = await saveSnapshot(snapshotFile!, { bytes, covered }, records.storeId)
-    this.savedAt = covered
-    this.savedWhen = Date.now()
+    this.upkeep.saved(covered)
     log(`Index saved (${(written / 1e6).toFixed(0)} MB, ${Math.round(performance.now() - started)} ms).`)
   }
 

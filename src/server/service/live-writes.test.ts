@@ -9,8 +9,9 @@ import { expectOk, expectProblem, NOW, TEST_KEY, testConfig } from '../../testin
 import { createApp } from '../app'
 import { type AdRecords, type StoredAd, WriterBusyError } from '../records/ad-records'
 import { openSqliteRecords } from '../records/sqlite/sqlite-records'
-import { COMPACT_WHEN_IDLE_MS, IndexedStore } from './indexed-store'
+import { IndexedStore } from './indexed-store'
 import { localService } from './local-service'
+import { COMPACT_WHEN_IDLE_MS } from './upkeep-policy'
 
 // A server process and a writer process (an import, a seed) share one SQLite file: here, two connections.
 const opened: { close(): Promise<void> }[] = []
