@@ -16,7 +16,7 @@ export async function importCommand(args: string[]): Promise<number> {
     throw new UsageError(`import: there is no file '${file}'`)
   }
   // A large cache and batches of 5,000 a transaction: a third faster than 1,000 into a million-ad store.
-  const records = openRecords(loadConfig(), 'import', { cacheMb: 128 })
+  const records = await openRecords(loadConfig(), 'import', { cacheMb: 128 })
   try {
     const input = file === '-' ? process.stdin : createReadStream(file)
     const report = await importAds(records, input, {

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { Config } from '../config'
 import { ConfigError } from '../config'
 import { type AdRecords, DamagedStoreError, WriterBusyError } from '../records/ad-records'
+import { openPostgresRecords } from '../records/postgres/pg-records'
 import { openSqliteRecords } from '../records/sqlite/sqlite-records'
 import type { AdService } from '../service/ad-service'
 import { IndexedStore } from '../service/indexed-store'
@@ -15,15 +16,17 @@ export const sqliteFile = (dataDir: string) => join(dataDir, 'ads.sqlite')
 export const snapshotFile = (dataDir: string) => join(dataDir, 'index.snapshot')
 
 /**
- * The store of record the configuration asks for, to write to. Only the embedded SQLite store exists
- * so far. `command` names what writes to it, for the messages when it cannot: upstream mode leaves no
- * local store to use, or the disk is full.
+ * The store of record the configuration asks for, to write to: PostgreSQL with `ADS_DATABASE_URL`,
+ * else the SQLite file in the data directory. `command` names what writes to it, for the messages
+ * when it cannot: upstream mode leaves no local store to use, or the disk is full.
  */
-export function openRecords(config: Config, command?: string, options: { cacheMb?: number } = {}): AdRecords {
-  if (config.databaseUrl) {
-    throw new ConfigError('ADS_DATABASE_URL is set, but this version has only the SQLite store; unset it')
-  }
+export async function openRecords(
+  config: Config,
+  command?: string,
+  options: { cacheMb?: number } = {},
+): Promise<AdRecords> {
   refuseInUpstreamMode(config, command)
+  if (config.databaseUrl) return openPostgresRecords({ url: config.databaseUrl })
   const { dataDir } = config
   const file = sqliteFile(dataDir)
   // Checked first: on a full disk SQLite says only "disk I/O error" (or waits for a lock first).
@@ -68,7 +71,7 @@ export async function openService(config: Config, log: (line: string) => void): 
   if (config.upstream) return { service: upstreamService(config.upstream, Date.now), close: async () => {} }
   let room: NoRoom
   try {
-    const records = openRecords(config, 'serve')
+    const records = await openRecords(config, 'serve')
     const prepare = () => seedIfEmpty(records, config.seedCount, log)
     return await serveRecords(records, config, log, { prepare, readOnly: false })
   } catch (error) {

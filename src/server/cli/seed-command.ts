@@ -26,7 +26,7 @@ export async function seedCommand(args: string[]): Promise<number> {
     rmSync(snapshotFile(config.dataDir), { force: true })
   }
   // A large cache keeps the id index and FTS5 segments hot during a million-ad seed.
-  const records = openRecords(config, 'seed', { cacheMb: 128 })
+  const records = await openRecords(config, 'seed', { cacheMb: 128 })
   try {
     console.log(`Generating ${count.toLocaleString('en')} ads (seed ${seed})…`)
     const seeded = await seedRecords(records, { count, seed, log: console.log })

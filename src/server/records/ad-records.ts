@@ -72,6 +72,11 @@ export interface AdRecords {
   /** Small named values the server keeps beside the ads (how far seeding got, say). */
   setting(key: string): Promise<string | undefined>
   saveSetting(key: string, value: string | undefined): Promise<void>
+  /**
+   * Calls `onChange` soon after any process commits a write, where the store can say so (PostgreSQL's
+   * LISTEN); resolves with a function that stops it. Followers poll the feed besides.
+   */
+  watch?(onChange: () => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 

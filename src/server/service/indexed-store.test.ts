@@ -1,8 +1,14 @@
 import { describeSearch } from '../../testing/search-conformance'
+import { testPostgresRecords } from '../../testing/test-postgres'
 import { openSqliteRecords } from '../records/sqlite/sqlite-records'
 import { IndexedStore } from './indexed-store'
 
 describeSearch('SQLite', async (now) => {
   const records = openSqliteRecords({ file: ':memory:', now })
+  return { records, store: await IndexedStore.open({ records, now }) }
+})
+
+describeSearch('PostgreSQL', async (now) => {
+  const records = await testPostgresRecords({ now })
   return { records, store: await IndexedStore.open({ records, now }) }
 })

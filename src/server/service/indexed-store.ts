@@ -52,6 +52,8 @@ const FOLLOW_EVERY_MS = 100
  */
 export class IndexedStore {
   private following: NodeJS.Timeout | undefined
+  /** Resolves with how to stop being told of changes, where the records tell. */
+  private watching: Promise<(() => Promise<void>) | undefined> | undefined
   private catching: Promise<void> | undefined
   private readonly upkeep: UpkeepPolicy
 
@@ -85,19 +87,33 @@ export class IndexedStore {
     return this.index.covered
   }
 
+  /** Changes committed to the records that the index has not applied yet: 0 once it has caught up. */
+  async lag(): Promise<number> {
+    return Math.max(0, (await this.options.records.head()) - this.index.covered)
+  }
+
   /** How many versions the index holds, and how many of them are current: the rest await compaction. */
   size(): { versions: number; current: number } {
     return { versions: this.index.versionCount(), current: this.index.liveCount() }
   }
 
-  /** Polls the change feed, so writes of other processes show in searches within a poll. */
+  /**
+   * Follows the change feed, so writes of other processes show in searches within a poll, or at once
+   * where the records can say when something was written.
+   */
   follow(): void {
-    this.following ??= setInterval(() => {
+    if (this.following) return
+    const catchUp = () => {
       void this.catchUp().catch((error: unknown) =>
         this.options.log(`Following the change feed failed: ${error}`),
       )
-    }, FOLLOW_EVERY_MS)
+    }
+    this.following = setInterval(catchUp, FOLLOW_EVERY_MS)
     this.following.unref()
+    this.watching = this.options.records.watch?.(catchUp).catch((error: unknown) => {
+      this.options.log(`Cannot be told of changes (${error}); polling the change feed instead.`)
+      return undefined
+    })
   }
 
   /** Applies every committed change; concurrent callers share one catch-up. */
@@ -147,6 +163,8 @@ export class IndexedStore {
   async close(): Promise<void> {
     clearInterval(this.following)
     this.following = undefined
+    await (await this.watching)?.()
+    this.watching = undefined
     await this.catching
     if (this.index.covered !== this.upkeep.savedAt && this.canSave) {
       const { bytes } = packed(this.index)

@@ -2,10 +2,12 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
+import pg from 'pg'
 import { afterEach, describe, expect, it } from 'vitest'
 import { AdList } from '../../contract/ad'
 import { makeAd } from '../../testing/ad-fixture'
 import { expectOk, expectProblem, NOW, TEST_KEY, testConfig } from '../../testing/test-api'
+import { postgresTestStore, TEST_DATABASE_URL } from '../../testing/test-postgres'
 import { createApp } from '../app'
 import { type AdRecords, type StoredAd, WriterBusyError } from '../records/ad-records'
 import { openSqliteRecords } from '../records/sqlite/sqlite-records'
@@ -13,24 +15,72 @@ import { IndexedStore } from './indexed-store'
 import { localService } from './local-service'
 import { COMPACT_WHEN_IDLE_MS } from './upkeep-policy'
 
-// A server process and a writer process (an import, a seed) share one SQLite file: here, two connections.
-const opened: { close(): Promise<void> }[] = []
-afterEach(async () => {
-  for (const thing of opened.splice(0).reverse()) await thing.close()
-})
-
-function sharedFile(): string {
-  return join(mkdtempSync(join(tmpdir(), 'ads-live-')), 'ads.sqlite')
+/**
+ * A store that a server process and writer processes (an import, a seed) open at once: here, several
+ * connections to one SQLite file or one PostgreSQL schema. `holdWriteLock` stands for another process
+ * in the middle of a long write.
+ */
+interface SharedStore {
+  records(options?: { busyTimeoutMs?: number }): Promise<AdRecords>
+  holdWriteLock(): Promise<() => Promise<void>>
 }
 
-function records(file: string, options: { busyTimeoutMs?: number } = {}): AdRecords {
-  const opened_ = openSqliteRecords({ file, now: () => NOW, ...options })
+const STORES: { name: string; shared(): SharedStore }[] = [
+  {
+    name: 'SQLite',
+    shared() {
+      const file = join(mkdtempSync(join(tmpdir(), 'ads-live-')), 'ads.sqlite')
+      return {
+        records: async (options) => openSqliteRecords({ file, now: () => NOW, ...options }),
+        async holdWriteLock() {
+          const holder = new Database(file)
+          holder.exec('BEGIN IMMEDIATE')
+          return async () => {
+            holder.exec('COMMIT')
+            holder.close()
+          }
+        },
+      }
+    },
+  },
+  {
+    name: 'PostgreSQL',
+    shared() {
+      const store = postgresTestStore()
+      cleanups.push(store.drop)
+      return {
+        records: (options) => store.open({ now: () => NOW, ...options }),
+        async holdWriteLock() {
+          const holder = new pg.Client({ connectionString: TEST_DATABASE_URL })
+          await holder.connect()
+          await holder.query(`SET search_path = "${store.schema}"`)
+          await holder.query('BEGIN')
+          await holder.query('SELECT head FROM feed FOR UPDATE')
+          return async () => {
+            await holder.query('COMMIT')
+            await holder.end()
+          }
+        },
+      }
+    },
+  },
+]
+
+const opened: { close(): Promise<void> }[] = []
+const cleanups: (() => Promise<void>)[] = []
+afterEach(async () => {
+  for (const thing of opened.splice(0).reverse()) await thing.close()
+  for (const cleanup of cleanups.splice(0)) await cleanup()
+})
+
+async function records(shared: SharedStore, options: { busyTimeoutMs?: number } = {}): Promise<AdRecords> {
+  const opened_ = await shared.records(options)
   opened.push(opened_)
   return opened_
 }
 
-async function server(file: string, options: { historyMs?: number; now?: () => number } = {}) {
-  const store = await IndexedStore.open({ records: records(file), now: () => NOW, ...options })
+async function server(shared: SharedStore, options: { historyMs?: number; now?: () => number } = {}) {
+  const store = await IndexedStore.open({ records: await records(shared), now: () => NOW, ...options })
   opened.push(store)
   store.follow()
   const config = testConfig()
@@ -59,11 +109,11 @@ async function until<T>(what: () => Promise<T | undefined>, ms: number): Promise
   }
 }
 
-describe('writes into the store of a running server', () => {
+describe.each(STORES)('$name: writes into the store of a running server', ({ shared: newStore }) => {
   it('are found by search, facets and look-up without a restart', async () => {
-    const file = sharedFile()
-    const { search, app } = await server(file)
-    const writer = records(file)
+    const shared = newStore()
+    const { search, app } = await server(shared)
+    const writer = await records(shared)
     await writer.write([
       makeAd({
         id: 'meta_late',
@@ -83,10 +133,10 @@ describe('writes into the store of a running server', () => {
   })
 
   it('keep every search answering 200 while an import runs, and end with every ad found', async () => {
-    const file = sharedFile()
-    const writer = records(file)
+    const shared = newStore()
+    const writer = await records(shared)
     await writer.write(ads(300, 'meta_old_'))
-    const { search } = await server(file)
+    const { search } = await server(shared)
     let importing = true
     const importer = (async () => {
       for (let batch = 0; batch < 20; batch++) {
@@ -122,10 +172,10 @@ describe('writes into the store of a running server', () => {
   })
 
   it('let a traversal that began before them finish as of its first page', async () => {
-    const file = sharedFile()
-    const writer = records(file)
+    const shared = newStore()
+    const writer = await records(shared)
     await writer.write(ads(12, 'meta_t_'))
-    const { search, store } = await server(file)
+    const { search, store } = await server(shared)
     const first = await expectOk(await search({ sort: 'oldest', limit: 5 }), AdList)
     await writer.write([...ads(12, 'meta_t_', { headline: 'replaced' }), ...ads(4, 'meta_new_')])
     await store.catchUp()
@@ -145,10 +195,10 @@ describe('writes into the store of a running server', () => {
   })
 
   it('give back the memory of replaced versions, and refuse a traversal older than what is kept', async () => {
-    const file = sharedFile()
-    const writer = records(file)
+    const shared = newStore()
+    const writer = await records(shared)
     await writer.write(ads(200, 'meta_r_'))
-    const { search, store } = await server(file, { historyMs: 0 })
+    const { search, store } = await server(shared, { historyMs: 0 })
     const old = await expectOk(await search({ sort: 'newest', limit: 50 }), AdList)
     for (let refresh = 1; refresh <= 10; refresh++) {
       await writer.write(ads(200, 'meta_r_', { reach: refresh }))
@@ -167,11 +217,11 @@ describe('writes into the store of a running server', () => {
   })
 
   it('drop the last few replaced versions too once no change has come for a while', async () => {
-    const file = sharedFile()
-    const writer = records(file)
+    const shared = newStore()
+    const writer = await records(shared)
     await writer.write(ads(300, 'meta_i_'))
     let clock = NOW
-    const { search, store } = await server(file, { historyMs: 1_000, now: () => clock })
+    const { search, store } = await server(shared, { historyMs: 1_000, now: () => clock })
     await writer.write(ads(150, 'meta_i_', { reach: 7 }))
     await store.catchUp()
     // Past the history, but writes came a moment ago and 150 replaced versions are no share worth a packing.
@@ -186,21 +236,19 @@ describe('writes into the store of a running server', () => {
   })
 })
 
-describe('a second writer', () => {
+describe.each(STORES)('$name: a second writer', ({ shared: newStore }) => {
   it('waits for the first, and fails with a clear message when it waits too long; the data stays whole', async () => {
-    const file = sharedFile()
-    const first = records(file)
+    const shared = newStore()
+    const first = await records(shared)
     await first.write(ads(5, 'meta_w_'))
-    const second = records(file, { busyTimeoutMs: 100 })
+    const second = await records(shared, { busyTimeoutMs: 100 })
     // Another process in the middle of a long write transaction.
-    const holder = new Database(file)
-    holder.exec('BEGIN IMMEDIATE')
+    const release = await shared.holdWriteLock()
     await expect(second.write(ads(5, 'meta_x_'))).rejects.toThrow(WriterBusyError)
     await expect(second.write(ads(5, 'meta_x_'))).rejects.toThrow(
       /Another process .* try again when it is done/,
     )
-    holder.exec('COMMIT')
-    holder.close()
+    await release()
     expect(await second.write(ads(5, 'meta_x_'))).toMatchObject({ inserted: 5 })
     expect(await first.count()).toBe(10)
   })

@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { makeAd } from '../../../testing/ad-fixture'
+import { postgresTestStore } from '../../../testing/test-postgres'
+import type { AdRecords } from '../ad-records'
+
+const stores: ReturnType<typeof postgresTestStore>[] = []
+const opened: AdRecords[] = []
+afterEach(async () => {
+  for (const records of opened.splice(0)) await records.close()
+  for (const store of stores.splice(0)) await store.drop()
+})
+
+/** One store, opened as `count` processes would. */
+async function connections(count: number): Promise<AdRecords[]> {
+  const store = postgresTestStore()
+  stores.push(store)
+  const all: AdRecords[] = []
+  for (let i = 0; i < count; i++) all.push(await store.open())
+  opened.push(...all)
+  return all
+}
+
+const ads = (count: number, prefix: string, fields = {}) =>
+  Array.from({ length: count }, (_, i) => makeAd({ id: `${prefix}${i}`, ...fields }))
+
+describe('PostgreSQL records', () => {
+  it('hand out positions in commit order while writers race, so a follower misses nothing', async () => {
+    const [follower, a, b] = await connections(3)
+    let covered = 0
+    const seen = new Set<string>()
+    // One reader, following in turn (as the indexed store does) while the writers go on.
+    let following = Promise.resolve()
+    const follow = () => {
+      following = following.then(async () => {
+        const run = await follower!.changes(covered, 500)
+        for (const { position, ad } of run.added) {
+          expect(position).toBeGreaterThan(covered)
+          seen.add(ad.id)
+        }
+        covered = run.upTo
+      })
+      return following
+    }
+    const writers = [a!, b!].map(async (writer, w) => {
+      for (let batch = 0; batch < 15; batch++) {
+        await writer.write(ads(40, `meta_w${w}_b${batch}_`))
+        await follow()
+      }
+    })
+    await Promise.all(writers)
+    while (covered < (await follower!.head())) await follow()
+    expect(seen.size).toBe(2 * 15 * 40)
+  })
+
+  it('tells a watcher soon after another connection writes', async () => {
+    const [watcher, writer] = await connections(2)
+    let told = 0
+    const stop = await watcher!.watch!(() => {
+      told++
+    })
+    await writer!.write(ads(3, 'meta_n_'))
+    const deadline = Date.now() + 2_000
+    while (told === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10))
+    await stop()
+    expect(told).toBeGreaterThan(0)
+  })
+
+  it('finds phrases within a field, accents folded, never across two fields', async () => {
+    const [records] = await connections(1)
+    await records!.write([
+      makeAd({ id: 'meta_p1', headline: 'Crème Brûlée season', body: 'Order now' }),
+      makeAd({ id: 'meta_p2', headline: 'Fresh season', body: 'Creme brulee made daily' }),
+      makeAd({ id: 'meta_p3', headline: 'All about creme', body: 'brulee lovers' }),
+    ])
+    const ids = async (words: string[]) => {
+      const positions = await records!.phrase(words)
+      return (await records!.adsAt(positions)).map((ad) => ad?.id).sort()
+    }
+    expect(await ids(['creme', 'brulee'])).toEqual(['meta_p1', 'meta_p2'])
+    expect(await ids(['brulee', 'season'])).toEqual(['meta_p1'])
+    expect(await ids(['season', 'order'])).toEqual([])
+  })
+})

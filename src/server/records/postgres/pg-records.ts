@@ -1,0 +1,217 @@
+import { Kysely, PostgresDialect, sql } from 'kysely'
+import { Migrator } from 'kysely/migration'
+import pg from 'pg'
+import {
+  type AdRecords,
+  type Catalogue,
+  type ChangeRun,
+  EMPTY_CATALOGUE,
+  type RecordedAd,
+  WriterBusyError,
+} from '../ad-records'
+import { PG_MIGRATIONS } from './pg-schema'
+import { phraseQuery } from './word-vectors'
+import { writeBatch } from './write-batch'
+
+export interface PostgresRecordsOptions {
+  /** `postgres://user:password@host:port/database` */
+  url: string
+  /** A schema of its own (created when missing) instead of the user's default: tests, several stores in one database. */
+  schema?: string
+  /** How long a write waits for another writer to finish. */
+  busyTimeoutMs?: number
+  now?: () => number
+}
+
+type Row = { doc: number; json: string }
+
+/** int8 as a number: change positions stay far below 2^53. */
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === 20 ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+}
+
+/**
+ * PostgreSQL as the store of record, for several server processes and machines: the same records as
+ * SQLite's (ads as JSON under change positions, replacements, a catalogue, settings), written in
+ * batches of multi-row statements, with a change feed that readers can also be woken by (LISTEN).
+ */
+export async function openPostgresRecords(options: PostgresRecordsOptions): Promise<AdRecords> {
+  const { url, schema } = options
+  const now = options.now ?? Date.now
+  const location = withoutPassword(url)
+  const pool = new pg.Pool({
+    connectionString: url,
+    types,
+    max: 4,
+    ...(schema && { options: `-c search_path=${schema}` }),
+  })
+  // An idle client's error (the server restarted) is answered by the next query; it must not crash us.
+  pool.on('error', () => {})
+  const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) })
+  try {
+    if (schema) await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(schema)}`.execute(db)
+    await migrate(db)
+  } catch (error) {
+    await db.destroy()
+    throw new Error(`Cannot open the PostgreSQL store at ${location}: ${(error as Error).message}`)
+  }
+  const rows = async <T>(query: ReturnType<typeof sql<T>>, on: Kysely<unknown> = db) =>
+    (await query.execute(on)).rows
+  const head = async () => (await rows(sql<{ head: number }>`SELECT head FROM feed`))[0]!.head
+  const storeId = (await rows(sql<{ value: string }>`SELECT value FROM settings WHERE key = 'store_id'`))[0]!
+    .value
+  const channel = `ad_changes_${schema ?? 'public'}`
+  const listeners = new Set<pg.Client>()
+
+  return {
+    storeId,
+    location,
+    head,
+
+    async *scan(upTo, batchSize) {
+      let after = 0
+      for (;;) {
+        const batch = await rows(
+          sql<Row>`SELECT doc, json FROM ads WHERE doc > ${after} AND doc <= ${upTo} ORDER BY doc LIMIT ${batchSize}`,
+        )
+        if (batch.length === 0) return
+        after = batch[batch.length - 1]!.doc
+        yield batch.map(recorded)
+      }
+    },
+
+    changes: (after, limit) =>
+      // One snapshot: the head and the rows below it agree.
+      db
+        .transaction()
+        .setIsolationLevel('repeatable read')
+        .execute(async (trx): Promise<ChangeRun> => {
+          const last = (await rows(sql<{ head: number }>`SELECT head FROM feed`, trx))[0]!.head
+          const added = await rows(
+            sql<Row>`SELECT doc, json FROM ads WHERE doc > ${after} AND doc <= ${last} ORDER BY doc LIMIT ${limit}`,
+            trx,
+          )
+          const upTo = added.length === limit ? added[added.length - 1]!.doc : last
+          const retired = await rows(
+            sql<{
+              position: number
+              at: number
+            }>`SELECT position, at FROM retired WHERE at > ${after} AND at <= ${upTo} ORDER BY at`,
+            trx,
+          )
+          return { added: added.map(recorded), retired, upTo }
+        }),
+
+    async adsAt(positions) {
+      const found = new Map<number, string>()
+      for (const row of await rows(sql<Row>`SELECT doc, json FROM ads WHERE doc = ANY(${positions})`))
+        found.set(row.doc, row.json)
+      const missing = positions.filter((position) => !found.has(position))
+      if (missing.length > 0) {
+        // Versions replaced since: the ad's current version stands in for them.
+        const current = await rows(
+          sql<Row>`SELECT r.position AS doc, a.json FROM retired r JOIN ads a ON a.id = r.id WHERE r.position = ANY(${missing})`,
+        )
+        for (const row of current) found.set(row.doc, row.json)
+      }
+      return positions.map((position) => {
+        const json = found.get(position)
+        return json === undefined ? undefined : JSON.parse(json)
+      })
+    },
+
+    async adById(id) {
+      const [row] = await rows(sql<Row>`SELECT doc, json FROM ads WHERE id = ${id}`)
+      return row ? JSON.parse(row.json) : undefined
+    },
+
+    async phrase(words) {
+      const found = await rows(
+        sql<{
+          position: number
+        }>`SELECT position FROM ad_words WHERE words @@ ${phraseQuery(words)}::tsquery ORDER BY position`,
+      )
+      return found.map((row) => row.position)
+    },
+
+    async write(ads) {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          await sql`SET LOCAL lock_timeout = ${sql.lit(`${options.busyTimeoutMs ?? 30_000}ms`)}`.execute(trx)
+          const result = await writeBatch(trx, ads, now())
+          await sql`SELECT pg_notify(${channel}, ${String(result.head)})`.execute(trx)
+          return result
+        })
+      } catch (error) {
+        if ((error as { code?: string }).code === '55P03') {
+          throw new WriterBusyError(
+            `Another process has been writing to ${location} for longer than this one waits; try again when it is done`,
+          )
+        }
+        throw error
+      }
+    },
+
+    async catalogue(): Promise<Catalogue> {
+      const [row] = await rows(sql<{ json: string }>`SELECT json FROM catalogue WHERE id = 1`)
+      return row ? (JSON.parse(row.json) as Catalogue) : EMPTY_CATALOGUE
+    },
+
+    async replaceCatalogue(catalogue) {
+      await sql`INSERT INTO catalogue (id, json) VALUES (1, ${JSON.stringify(catalogue)})
+                ON CONFLICT (id) DO UPDATE SET json = excluded.json`.execute(db)
+    },
+
+    count: async () => (await rows(sql<{ n: number }>`SELECT count(*)::int AS n FROM ads`))[0]!.n,
+
+    setting: async (key) =>
+      (await rows(sql<{ value: string }>`SELECT value FROM settings WHERE key = ${key}`))[0]?.value,
+
+    async saveSetting(key, value) {
+      if (value === undefined) await sql`DELETE FROM settings WHERE key = ${key}`.execute(db)
+      else
+        await sql`INSERT INTO settings (key, value) VALUES (${key}, ${value})
+                  ON CONFLICT (key) DO UPDATE SET value = excluded.value`.execute(db)
+    },
+
+    async watch(onChange) {
+      // A connection of its own: a listening client must not go back to the pool.
+      const client = new pg.Client({ connectionString: url, types })
+      client.on('error', () => {})
+      client.on('notification', () => onChange())
+      await client.connect()
+      await client.query(`LISTEN "${channel}"`)
+      listeners.add(client)
+      return async () => {
+        listeners.delete(client)
+        await client.end().catch(() => {})
+      }
+    },
+
+    async close() {
+      for (const client of listeners) await client.end().catch(() => {})
+      listeners.clear()
+      await db.destroy()
+    },
+  }
+}
+
+async function migrate(db: Kysely<unknown>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => PG_MIGRATIONS } })
+  const { error } = await migrator.migrateToLatest()
+  if (error) throw error
+}
+
+const recorded = (row: Row): RecordedAd => ({ position: row.doc, ad: JSON.parse(row.json) })
+
+/** The address without its password, for messages. */
+function withoutPassword(url: string): string {
+  try {
+    const parsed = new URL(url)
+    parsed.password = ''
+    return parsed.toString()
+  } catch {
+    return 'the configured PostgreSQL database'
+  }
+}

@@ -1,0 +1,47 @@
+import { type Kysely, sql } from 'kysely'
+import type { Migration } from 'kysely/migration'
+
+/**
+ * The PostgreSQL schema, one named step at a time (Kysely's migrator records which ran). A step never
+ * changes once released; a later one alters what it made.
+ *
+ * - `ads`: the current version of every ad, as JSON under its change position (`doc`).
+ * - `feed`: one row holding the last change position. A writer locks it first and raises it as it
+ *   commits, so writers take turns and positions become visible in commit order: a reader that sees
+ *   `head` sees every position up to it (a sequence alone would not promise that).
+ * - `ad_words`: each version's words (see word-vectors.ts) for phrase queries; kept for an hour after
+ *   the version is replaced, as traversals that began before may still ask.
+ * - `retired`: which version replaced which, for followers of the feed.
+ */
+export const PG_MIGRATIONS: Record<string, Migration> = {
+  '0001_ads_and_feed': statements(
+    'CREATE TABLE ads (doc bigint PRIMARY KEY, id text NOT NULL UNIQUE, json text NOT NULL)',
+    `CREATE TABLE feed (
+       only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row),
+       head bigint NOT NULL
+     )`,
+    'INSERT INTO feed (head) VALUES (0)',
+    'CREATE TABLE ad_words (position bigint PRIMARY KEY, words tsvector NOT NULL)',
+    'CREATE INDEX ad_words_words ON ad_words USING gin (words)',
+    `CREATE TABLE retired (
+       at bigint PRIMARY KEY,
+       position bigint NOT NULL,
+       id text NOT NULL,
+       retired_ms bigint NOT NULL
+     )`,
+    'CREATE INDEX retired_by_position ON retired (position)',
+    'CREATE TABLE catalogue (id integer PRIMARY KEY CHECK (id = 1), json text NOT NULL)',
+    'CREATE TABLE settings (key text PRIMARY KEY, value text NOT NULL)',
+    `INSERT INTO settings (key, value)
+       VALUES ('store_id', md5(random()::text || clock_timestamp()::text))`,
+  ),
+}
+
+/** A step of plain statements, run one by one (a prepared statement holds one). */
+function statements(...texts: string[]): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      for (const text of texts) await sql.raw(text).execute(db)
+    },
+  }
+}

@@ -1,0 +1,35 @@
+import { tokenize } from '../../../contract/keywords'
+import type { StoredAd } from '../ad-records'
+
+/** PostgreSQL keeps positions up to this; longer texts share the last one (their tail loses phrase precision). */
+const LAST_POSITION = 16_383
+/** Lexemes longer than this (bytes) are refused by PostgreSQL; such a "word" is no phrase anyone types. */
+const LONGEST_WORD_BYTES = 2_046
+
+/**
+ * An ad's text as a `tsvector` literal, made from our own tokenizer rather than PostgreSQL's parser so
+ * that a phrase means the same in every store: each field's words at consecutive positions, a gap of
+ * one position between fields so that no phrase runs from one field into the next.
+ */
+export function wordVector(ad: StoredAd): string {
+  const positions = new Map<string, number[]>()
+  let at = 1
+  for (const field of [ad.headline, ad.body, ad.transcript, ad.advertiser.name]) {
+    for (const word of tokenize(field)) {
+      if (Buffer.byteLength(word) > LONGEST_WORD_BYTES) continue
+      const list = positions.get(word) ?? []
+      if (list.length === 0) positions.set(word, list)
+      list.push(Math.min(at++, LAST_POSITION))
+    }
+    at += 1
+  }
+  return [...positions].map(([word, list]) => `${quoted(word)}:${[...new Set(list)].join(',')}`).join(' ')
+}
+
+/** The words of a phrase, in order and next to each other, as a `tsquery` literal. */
+export function phraseQuery(words: readonly string[]): string {
+  return words.map(quoted).join(' <-> ')
+}
+
+/** A lexeme in quotes. Our words are letters and digits, but a quote or backslash would be escaped. */
+const quoted = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import type { AdRecords } from '../server/records/ad-records'
+import { openPostgresRecords } from '../server/records/postgres/pg-records'
+
+/** The database the tests use: `ADS_TEST_DATABASE_URL`, or the one `.ci/run` and the README set up. */
+export const TEST_DATABASE_URL =
+  process.env.ADS_TEST_DATABASE_URL ?? 'postgres://ads:ads@127.0.0.1:5432/ads_test'
+
+const HOW_TO_GET_ONE =
+  'The PostgreSQL tests need a database: start one and create a test database (README, "Tests with ' +
+  'PostgreSQL": as root, pg_ctlcluster --skip-systemctl-redirect 15 main start, then the two psql ' +
+  `lines there), or point ADS_TEST_DATABASE_URL at one. Tried ${TEST_DATABASE_URL.replace(/:[^:@/]*@/, '@')}.`
+
+/** A schema name of its own, so that tests running at once never see each other's ads. */
+export const testSchema = () => `test_${randomBytes(6).toString('hex')}`
+
+/**
+ * A store of its own in a fresh schema of the test database, which several records may open at once
+ * (as server and writer processes do); `drop` removes it. A missing PostgreSQL fails the test with how
+ * to get one; it is never skipped.
+ */
+export function postgresTestStore(schema = testSchema()) {
+  return {
+    schema,
+    async open(options: { now?: () => number; busyTimeoutMs?: number } = {}): Promise<AdRecords> {
+      try {
+        return await openPostgresRecords({ url: TEST_DATABASE_URL, ...options, schema })
+      } catch (error) {
+        throw new Error(`${HOW_TO_GET_ONE}\n${(error as Error).message}`)
+      }
+    },
+    drop: () => dropSchema(schema),
+  }
+}
+
+/** Records in a store of their own; closing them drops it. */
+export async function testPostgresRecords(options: { now?: () => number } = {}): Promise<AdRecords> {
+  const store = postgresTestStore()
+  const records = await store.open(options)
+  return {
+    ...records,
+    async close() {
+      await records.close()
+      await store.drop()
+    },
+  }
+}
+
+async function dropSchema(schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL })
+  await client.connect()
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`)
+  } finally {
+    await client.end()
+  }
+}
