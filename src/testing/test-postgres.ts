@@ -8,9 +8,9 @@ export const TEST_DATABASE_URL =
   process.env.ADS_TEST_DATABASE_URL ?? 'postgres://ads:ads@127.0.0.1:5432/ads_test'
 
 const HOW_TO_GET_ONE =
-  'The PostgreSQL tests need a database: start one and create a test database (README, "Tests with ' +
-  'PostgreSQL": as root, pg_ctlcluster --skip-systemctl-redirect 15 main start, then the two psql ' +
-  `lines there), or point ADS_TEST_DATABASE_URL at one. Tried ${TEST_DATABASE_URL.replace(/:[^:@/]*@/, '@')}.`
+  'The PostgreSQL tests need a database: run `sudo bash scripts/test-database.sh` (it starts the ' +
+  "machine's PostgreSQL and creates the test database; see the README), or point ADS_TEST_DATABASE_URL " +
+  `at one. Tried ${TEST_DATABASE_URL.replace(/:[^:@/]*@/, '@')}.`
 
 /** A schema name of its own, so that tests running at once never see each other's ads. */
 export const testSchema = () => `test_${randomBytes(6).toString('hex')}`
