@@ -1,10 +1,30 @@
 import { defineConfig } from 'vitest/config'
 
+/** The tests that reach a store of record through the API: run once more with PostgreSQL as that store. */
+const API_TESTS = ['src/server/routes/**/*.test.ts', 'src/server/http/**/*.test.ts', 'src/mcp/**/*.test.ts']
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'sqlite',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: API_TESTS,
+          env: { ADS_TEST_STORE: 'postgres' },
+          setupFiles: ['src/testing/postgres-setup.ts'],
+        },
+      },
+    ],
   },
 })

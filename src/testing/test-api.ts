@@ -7,6 +7,7 @@ import type { StoredAd } from '../server/records/ad-records'
 import { openSqliteRecords } from '../server/records/sqlite/sqlite-records'
 import { IndexedStore } from '../server/service/indexed-store'
 import { localService } from '../server/service/local-service'
+import { testPostgresRecords } from './test-postgres'
 
 /** Test support for the API tests: a real in-memory store per test and requests through app.request(). */
 export const TEST_KEY = 'test-key-0123456789'
@@ -22,9 +23,15 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   }
 }
 
-/** An in-memory store of record and its index, at the tests' fixed time. */
+/**
+ * A store of record and its index, at the tests' fixed time: SQLite in memory, or a PostgreSQL store
+ * of its own when the tests run with `ADS_TEST_STORE=postgres` (the postgres test project).
+ */
 export async function testStore(ads: StoredAd[] = []) {
-  const records = openSqliteRecords({ file: ':memory:', now: () => NOW })
+  const records =
+    process.env.ADS_TEST_STORE === 'postgres'
+      ? await testPostgresRecords({ now: () => NOW })
+      : openSqliteRecords({ file: ':memory:', now: () => NOW })
   if (ads.length > 0) await records.write(ads)
   const store = await IndexedStore.open({ records, now: () => NOW })
   return { records, store }

@@ -38,12 +38,36 @@ export function postgresTestStore(schema = testSchema()) {
 export async function testPostgresRecords(options: { now?: () => number } = {}): Promise<AdRecords> {
   const store = postgresTestStore()
   const records = await store.open(options)
-  return {
-    ...records,
-    async close() {
-      await records.close()
-      await store.drop()
-    },
+  let closed = false
+  const close = async () => {
+    if (closed) return
+    closed = true
+    await records.close()
+    await store.drop()
+  }
+  ;(inTest ? forThisTest : forThisFile).add(close)
+  return { ...records, close }
+}
+
+/**
+ * Stores the API tests open without closing them (SQLite's in-memory ones just go away) are closed
+ * for them: those opened in a test after it, the others after the file (`closeTestStores`, called by
+ * the PostgreSQL test project's setup), so no test run runs out of connections.
+ */
+let inTest = false
+const forThisTest = new Set<() => Promise<void>>()
+const forThisFile = new Set<() => Promise<void>>()
+
+export const testStarts = () => {
+  inTest = true
+}
+
+export async function closeTestStores(scope: 'test' | 'file'): Promise<void> {
+  inTest = false
+  const due = scope === 'test' ? [forThisTest] : [forThisTest, forThisFile]
+  for (const set of due) {
+    for (const close of set) await close()
+    set.clear()
   }
 }
 

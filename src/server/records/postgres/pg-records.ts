@@ -198,7 +198,13 @@ export async function openPostgresRecords(options: PostgresRecordsOptions): Prom
 }
 
 async function migrate(db: Kysely<unknown>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => PG_MIGRATIONS } })
+  // Named, or the migrator would take another schema's migration tables (other stores, other apps) for ours.
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db)
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => PG_MIGRATIONS },
+    migrationTableSchema: rows[0]!.schema,
+  })
   const { error } = await migrator.migrateToLatest()
   if (error) throw error
 }
