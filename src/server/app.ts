@@ -4,6 +4,7 @@ import { onError } from './http/on-error'
 import { noEndpoint, problemResponse } from './http/problem'
 import { securityHeaders } from './http/security-headers'
 import { apiRoutes } from './routes/api'
+import { apiDocsRoutes } from './routes/api-docs'
 import { mcpRoutes } from './routes/mcp'
 import { mediaImageRoutes } from './routes/media-images'
 import { webAppRoutes } from './routes/web-app'
@@ -28,6 +29,8 @@ export function createApp({ service, config, clock = Date.now }: AppOptions) {
     await next()
     c.header('Cache-Control', 'no-store')
   })
+  // The OpenAPI document and its reference page come first: they need no key.
+  app.route('/api', apiDocsRoutes())
   app.route('/api/v1', apiRoutes({ service, config, clock }))
   app.all('/api/*', (c) => problemResponse(c, noEndpoint(c.req.path)))
   app.route('/mcp', mcpRoutes({ config, app: (request) => app.request(request) }))

@@ -1,0 +1,100 @@
+import { OPERATIONS, type Operation } from './operations'
+import { describedParameters, type Notes } from './parameters'
+import { type ProblemStatus, problemRef, problemResponses } from './problem-responses'
+import { componentSchemas, inputSchema, type JsonSchema, schemaRef } from './schemas'
+
+const ABOUT = `Search the ads that brands run on Facebook, Instagram, TikTok, YouTube, Google and more.
+
+Every error is \`application/problem+json\` (RFC 9457) with a stable \`code\` and, in \`errors\`, the
+parameters at fault. A path asked with a method it does not take answers 405 with \`Allow\`.`
+
+/** The OpenAPI 3.1 document of /api/v1, built from the route table and the zod contract. */
+export function openApiDocument() {
+  const notes = describedParameters()
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Ad Search Service API', version: '1', description: ABOUT },
+    // Relative to where the document is served, so it holds behind any proxy or port.
+    servers: [{ url: '/api/v1' }],
+    security: [{ apiKey: [] }],
+    tags: [
+      { name: 'Search', description: 'Pages of ads for a search' },
+      { name: 'Ads', description: 'One ad' },
+      { name: 'Filters', description: 'Valid filter values, with counts' },
+      { name: 'Reference', description: 'This document' },
+    ],
+    paths: pathsOf(OPERATIONS, notes),
+    components: {
+      schemas: componentSchemas(notes),
+      responses: problemResponses(),
+      securitySchemes: {
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'An API key as `Authorization: Bearer <key>`: `npm start` prints one, `npm run keys -- create` ' +
+            'makes more. (The web app uses its own HttpOnly session cookie instead.)',
+        },
+      },
+    },
+  }
+}
+
+function pathsOf(operations: Operation[], notes: Notes) {
+  const paths: Record<string, Record<string, unknown>> = {}
+  for (const operation of operations) {
+    paths[operation.path] = { ...paths[operation.path], [operation.method]: operationOf(operation, notes) }
+  }
+  return paths
+}
+
+function operationOf(operation: Operation, notes: Notes) {
+  const { operationId, tag, summary, description, body, bodyExample, ok, open, mayDrop } = operation
+  const problems: ProblemStatus[] = [...operation.problems, ...(open ? [] : ([401, 429] as const))]
+  return {
+    operationId,
+    tags: [tag],
+    summary,
+    ...(description && { description }),
+    ...(open && { security: [] }),
+    parameters: [
+      ...parametersOf(operation.pathParameters, 'path', notes),
+      ...parametersOf(operation.query, 'query', notes),
+    ],
+    ...(body && {
+      requestBody: {
+        required: true,
+        content: { 'application/json': { schema: schemaRef(body), example: bodyExample } },
+      },
+    }),
+    responses: {
+      200: {
+        description: summary,
+        ...(mayDrop && { headers: { 'Upstream-Dropped': UPSTREAM_DROPPED } }),
+        content: { 'application/json': { schema: schemaRef(ok) } },
+      },
+      ...Object.fromEntries(problems.sort((a, b) => a - b).map((status) => [status, problemRef(status)])),
+    },
+  }
+}
+
+const UPSTREAM_DROPPED = {
+  description: 'Upstream mode: how many records the remote service sent off-contract and were left out.',
+  schema: { type: 'string', pattern: '^[0-9]+$' },
+}
+
+/** One parameter per property of the zod object, its schema generated as a client writes it. */
+function parametersOf(object: Operation['query'], where: 'path' | 'query', notes: Notes) {
+  if (!object) return []
+  const { properties = {}, required = [] } = inputSchema(object, notes) as {
+    properties?: Record<string, JsonSchema>
+    required?: string[]
+  }
+  return Object.entries(properties).map(([name, { description, ...schema }]) => ({
+    name,
+    in: where,
+    required: where === 'path' || required.includes(name),
+    ...(typeof description === 'string' && { description }),
+    schema,
+  }))
+}

@@ -1,0 +1,158 @@
+// Ajv comes with the MCP SDK (a dependency already): the answers are checked against the JSON Schema a
+// client reads in the document, not against the zod schemas it was generated from.
+import Ajv2020 from 'ajv/dist/2020'
+import { describe, expect, it } from 'vitest'
+import { SEARCH_ADS } from '../../testing/search-fixtures'
+import { TEST_KEY, testApi } from '../../testing/test-api'
+
+// biome-ignore lint/suspicious/noExplicitAny: the document is walked by OpenAPI's shape; the assertions check it
+type Json = Record<string, any>
+type App = Awaited<ReturnType<typeof testApi>>['app']
+
+/** A request of a documented operation and the status it must get. */
+interface Sample {
+  status: number
+  url: string
+  body?: string
+  type?: string
+}
+
+const post = (body: string, status: number, type = 'application/json'): Sample => ({
+  status,
+  url: '/ads/query',
+  body,
+  type,
+})
+
+/** For each operation, requests with their real answers: a 200 and the problems a client will meet. */
+const SAMPLES: Record<string, Sample[]> = {
+  searchAds: [
+    { status: 200, url: '/ads?query=shoes&countries=DE,US&formats=video&formats=carousel&limit=1' },
+    { status: 400, url: '/ads?limit=99' },
+    { status: 400, url: '/ads?cursor=not-a-cursor' },
+  ],
+  queryAds: [
+    post('{}', 200),
+    post('{"limit":0,"colour":"red"}', 400),
+    post('{"query":', 400),
+    post('{}', 415, 'text/plain'),
+    post(JSON.stringify({ query: 'x'.repeat(70_000) }), 413),
+  ],
+  searchTiktokAds: [
+    { status: 200, url: '/tiktok/ads?query=glow' },
+    { status: 400, url: '/tiktok/ads?platforms=facebook' },
+  ],
+  getAd: [
+    { status: 200, url: '/ads/meta_1' },
+    { status: 404, url: '/ads/meta_999' },
+    { status: 400, url: '/ads/meta_1?full=true' },
+  ],
+  lookupAdvertisers: [
+    { status: 200, url: '/lookup?q=glo' },
+    { status: 400, url: '/lookup?limit=51' },
+  ],
+  listFacetValues: [
+    { status: 200, url: '/facets/countries?query=shoes' },
+    { status: 200, url: '/facets/shop-apps?search=kla' },
+    { status: 404, url: '/facets/colours' },
+    { status: 400, url: '/facets/themes?countries=DE' },
+  ],
+  getOpenApiDocument: [{ status: 200, url: '/openapi.json' }],
+}
+
+function send(app: App, { url, body, type }: Sample, key = true): Promise<Response> {
+  const headers: Record<string, string> = key ? { Authorization: `Bearer ${TEST_KEY}` } : {}
+  if (type) headers['Content-Type'] = type
+  return Promise.resolve(app.request(`/api/v1${url}`, { method: body ? 'POST' : 'GET', body, headers }))
+}
+
+/** What the document says one operation answers with a status: media type, schema and headers. */
+function documented(document: Json, validator: Ajv2020, operationId: string, status: number) {
+  const [path, method] = operationOf(document, operationId)
+  const segment = (name: string) => encodeURIComponent(name.replaceAll('~', '~0').replaceAll('/', '~1'))
+  let pointer = `/paths/${segment(path)}/${method}/responses/${status}`
+  let response = document.paths[path][method].responses[status]
+  expect(response, `${operationId} does not document ${status}`).toBeDefined()
+  if (response.$ref) {
+    pointer = response.$ref.slice(1)
+    response = pointer
+      .split('/')
+      .slice(1)
+      .reduce((node: Json, key) => node[key], document)
+  }
+  const [mediaType] = Object.keys(response.content) as [string]
+  const validate = validator.compile({ $ref: `openapi.json#${pointer}/content/${segment(mediaType)}/schema` })
+  return { mediaType, validate, headers: Object.keys(response.headers ?? {}) }
+}
+
+function operationOf(document: Json, operationId: string): [string, string] {
+  for (const [path, item] of Object.entries<Json>(document.paths)) {
+    for (const [method, operation] of Object.entries<Json>(item)) {
+      if (operation.operationId === operationId) return [path, method]
+    }
+  }
+  throw new Error(`no operation ${operationId}`)
+}
+
+async function expectDocumented(document: Json, validator: Ajv2020, operationId: string, response: Response) {
+  const { mediaType, validate, headers } = documented(document, validator, operationId, response.status)
+  expect(response.headers.get('Content-Type')).toBe(mediaType)
+  for (const header of headers.filter((name) => name !== 'Upstream-Dropped')) {
+    expect(response.headers.get(header), `${operationId} ${response.status} ${header}`).toBeTruthy()
+  }
+  const body = await response.json()
+  expect(validate(body), `${operationId} ${response.status}: ${JSON.stringify(validate.errors)}`).toBe(true)
+  return body
+}
+
+async function documentedApi(config = {}) {
+  const api = await testApi(SEARCH_ADS, config)
+  const document: Json = await (await api.app.request('/api/v1/openapi.json')).json()
+  const validator = new Ajv2020({ allErrors: true })
+  // The document's own fields, so that strict mode takes it as a container of schemas.
+  validator.addVocabulary(Object.keys(document))
+  validator.addSchema(document, 'openapi.json')
+  return { ...api, document, validator }
+}
+
+describe('answers as documented', () => {
+  it('every operation answers its 200 and its problems as the document describes them', async () => {
+    const { app, document, validator } = await documentedApi()
+    const operations = Object.values<Json>(document.paths).flatMap((item) => Object.values<Json>(item))
+    for (const { operationId } of operations) {
+      const samples = SAMPLES[operationId]
+      expect(samples, `no sample requests for ${operationId}`).toBeDefined()
+      expect(samples!.map((s) => s.status)).toContain(200)
+      for (const sample of samples!) {
+        const response = await send(app, sample)
+        expect(response.status, `${operationId} ${sample.url}`).toBe(sample.status)
+        await expectDocumented(document, validator, operationId, response)
+      }
+    }
+  })
+
+  it("answers with the ads a search matches, and the body's documented example works as it is", async () => {
+    const { app, document, validator } = await documentedApi()
+    const shoes = await send(app, { status: 200, url: '/ads?query=shoes&countries=DE' })
+    const page = await expectDocumented(document, validator, 'searchAds', shoes)
+    expect(page.data.map((ad: Json) => ad.id).sort()).toEqual(['meta_1', 'meta_3'])
+    const example = document.paths['/ads/query'].post.requestBody.content['application/json'].example
+    const response = await send(app, post(JSON.stringify(example), 200))
+    expect(response.status).toBe(200)
+    await expectDocumented(document, validator, 'queryAds', response)
+  })
+
+  it('answers 401 without a key and 429 over the rate limit, as documented for each operation', async () => {
+    const { app, document, validator } = await documentedApi({ rateLimit: { perSecond: 1, burst: 1 } })
+    expect((await send(app, SAMPLES.searchAds![0]!)).status).toBe(200)
+    for (const [operationId, [sample]] of Object.entries(SAMPLES)) {
+      if (operationId === 'getOpenApiDocument') continue
+      const unauthorized = await send(app, sample!, false)
+      expect(unauthorized.status).toBe(401)
+      await expectDocumented(document, validator, operationId, unauthorized)
+      const limited = await send(app, sample!)
+      expect(limited.status).toBe(429)
+      await expectDocumented(document, validator, operationId, limited)
+    }
+  })
+})

@@ -1,0 +1,66 @@
+import { z } from 'zod'
+import { Ad } from '../../contract/ad'
+import { FacetName, FORMATS, PLATFORMS, SORTS } from '../../contract/enums'
+import { LOOKUP_LIMIT_MAX, LOOKUP_QUERY_MAX } from '../../contract/lookup'
+import { LIMIT_DEFAULT, LIMIT_MAX, LIMIT_MIN, SearchBody } from '../../contract/search-params'
+
+/**
+ * Each endpoint's query and path parameters as zod objects, one property per parameter. The search
+ * parameters are the contract's own; look-up and facet `search` are checked by hand in their routes,
+ * so their schemas here are built from the contract's limits (the routes' tests pin the same bounds).
+ */
+const facetSearch = z.string().max(100).optional()
+const lookupQuery = z.string().min(1).max(LOOKUP_QUERY_MAX)
+const lookupLimit = z.int().min(1).max(LOOKUP_LIMIT_MAX).optional()
+
+export const SearchQuery = SearchBody
+export const TiktokQuery = SearchBody.omit({ platforms: true })
+export const FacetQuery = SearchBody.omit({ sort: true, limit: true, cursor: true }).extend({
+  search: facetSearch,
+})
+export const LookupQuery = z.object({ q: lookupQuery, limit: lookupLimit })
+export const AdPath = z.object({ id: Ad.shape.id })
+export const FacetPath = z.object({ facet: FacetName })
+
+const LIST =
+  'Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body.'
+const shape = SearchBody.shape
+
+/** What each parameter means, in the client's words; a search parameter left out fails to compile. */
+const SEARCH_NOTES: Record<keyof typeof shape, string> = {
+  query:
+    'Keywords matched in the copy, headline, transcript and brand name. Case and accents are ignored, ' +
+    'every word must match, the last also as a prefix; "exact phrase" in quotes matches words in order.',
+  platforms: `Publisher platforms: ${PLATFORMS.join(', ')}. ${LIST}`,
+  formats: `Creative formats: ${FORMATS.join(', ')}. ${LIST}`,
+  niches: `Niche slugs, as listed by GET /facets/niches. ${LIST}`,
+  countries: `ISO 3166-1 alpha-2 codes the ad targets, such as US or DE. ${LIST}`,
+  languages: `ISO 639-1 codes of the ad's language, such as en or de. ${LIST}`,
+  active: 'true: ads still running; false: stopped ads.',
+  min_running_days: 'Only ads that have run at least this many days.',
+  domain: 'Landing-page domain, such as shop.com (a URL is reduced to its domain).',
+  advertiser_id: "Only this advertiser's ads; ids come from GET /lookup.",
+  sort: `One of ${SORTS.join(', ')}. Default: most_relevant with a query, otherwise newest.`,
+  limit: `Ads per page, ${LIMIT_MIN} to ${LIMIT_MAX}; default ${LIMIT_DEFAULT}.`,
+  cursor: 'The next_cursor of the previous page, sent with the same search; absent on the first page.',
+}
+
+export type Notes = z.core.$ZodRegistry<{ id?: string; description?: string }>
+
+/** A registry of the parameters' descriptions, which schema generation reads as their `description`. */
+export function describedParameters(): Notes {
+  const notes: Notes = z.registry()
+  for (const [name, schema] of Object.entries(shape)) {
+    notes.add(schema, { description: SEARCH_NOTES[name as keyof typeof shape] })
+  }
+  notes.add(facetSearch, { description: 'Narrows the values to those whose value or label contains it.' })
+  notes.add(lookupQuery, { description: 'The start of an advertiser name or landing domain.' })
+  notes.add(lookupLimit, { description: 'At most this many advertisers.' })
+  notes.add(AdPath.shape.id, { description: 'The ad id, exactly as a search returned it.' })
+  notes.add(FacetPath.shape.facet, {
+    description:
+      'niches, platforms, formats, countries and languages count ads and take the search parameters; ' +
+      'the shop and email facets count a catalogue and take only search.',
+  })
+  return notes
+}

@@ -1,0 +1,92 @@
+import type { ProblemCode } from '../../contract/problem'
+import { MAX_BODY_BYTES } from '../http/json-body'
+import { schemaRef } from './schemas'
+
+/**
+ * The error answers, once each in `components.responses`: every one is an RFC 9457 problem
+ * (`application/problem+json`) with a stable `code` (DESIGN.md "Errors").
+ */
+interface ProblemAnswer {
+  name: string
+  description: string
+  codes: ProblemCode[]
+  headers?: Record<string, { description: string; schema: { type: 'string' } }>
+}
+
+export const PROBLEM_ANSWERS = {
+  400: {
+    name: 'BadRequest',
+    description: 'A parameter is invalid or unknown; `errors` names each one (`parameter` or `pointer`).',
+    codes: ['invalid_parameter', 'parameter_unknown', 'invalid_cursor', 'invalid_json'],
+  },
+  401: {
+    name: 'Unauthorized',
+    description: 'No API key, or not a valid one. Send `Authorization: Bearer <key>`.',
+    codes: ['unauthorized'],
+    headers: { 'WWW-Authenticate': header('Bearer realm="ads", with error="invalid_token" for a wrong key') },
+  },
+  404: { name: 'NotFound', description: 'No such ad or facet.', codes: ['not_found'] },
+  // No operation lists it: a documented path asked with an undocumented method answers it.
+  405: {
+    name: 'MethodNotAllowed',
+    description: 'The path exists, but not for this method; `Allow` lists the methods it takes.',
+    codes: ['method_not_allowed'],
+    headers: { Allow: header('The methods this path takes, such as POST') },
+  },
+  413: {
+    name: 'PayloadTooLarge',
+    description: `The body is over ${MAX_BODY_BYTES / 1024} KiB.`,
+    codes: ['payload_too_large'],
+  },
+  415: {
+    name: 'UnsupportedMediaType',
+    description: 'The body is not sent as `Content-Type: application/json`.',
+    codes: ['unsupported_media_type'],
+  },
+  429: {
+    name: 'TooManyRequests',
+    description: "Over the server's per-client rate limit (when one is set).",
+    codes: ['rate_limited'],
+    headers: { 'Retry-After': header('Seconds to wait before trying again') },
+  },
+  500: {
+    name: 'InternalError',
+    description: 'The server failed; the error was logged.',
+    codes: ['internal'],
+  },
+  502: {
+    name: 'BadGateway',
+    description: 'Upstream mode: the remote service could not be reached, failed or answered off-contract.',
+    codes: ['upstream_unavailable'],
+  },
+  504: {
+    name: 'GatewayTimeout',
+    description: 'Upstream mode: the remote service did not answer in time.',
+    codes: ['upstream_unavailable'],
+  },
+} as const satisfies Record<number, ProblemAnswer>
+
+export type ProblemStatus = keyof typeof PROBLEM_ANSWERS
+
+function header(description: string) {
+  return { description, schema: { type: 'string' as const } }
+}
+
+export const problemRef = (status: ProblemStatus) => ({
+  $ref: `#/components/responses/${PROBLEM_ANSWERS[status].name}`,
+})
+
+/** `components.responses`: each problem answer with the contract's Problem schema. */
+export function problemResponses() {
+  const answers = Object.values(PROBLEM_ANSWERS) as ProblemAnswer[]
+  return Object.fromEntries(
+    answers.map(({ name, description, codes, headers }) => [
+      name,
+      {
+        description: `${description} Codes: ${codes.join(', ')}.`,
+        ...(headers && { headers }),
+        content: { 'application/problem+json': { schema: schemaRef('Problem') } },
+      },
+    ]),
+  )
+}

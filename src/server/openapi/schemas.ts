@@ -1,0 +1,52 @@
+import { z } from 'zod'
+import { Ad, AdList, OneAd } from '../../contract/ad'
+import { FacetList } from '../../contract/facets'
+import { LookupResult } from '../../contract/lookup'
+import { Problem } from '../../contract/problem'
+import { SearchBody } from '../../contract/search-params'
+import type { Notes } from './parameters'
+
+/** A JSON Schema 2020-12 object, the dialect of OpenAPI 3.1. */
+export type JsonSchema = Record<string, unknown>
+
+/** The answer of `GET /openapi.json`: checked only as far as a client needs to find its way in. */
+export const OpenApiDocument = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.unknown()),
+})
+
+/** Answers as the server writes them (zod's output side), named in `components.schemas`. */
+export const ANSWERS = { Ad, AdList, OneAd, LookupResult, FacetList, Problem, OpenApiDocument }
+export type SchemaName = keyof typeof ANSWERS | 'SearchBody'
+
+export const schemaRef = (name: SchemaName) => ({ $ref: `#/components/schemas/${name}` })
+
+/** `components.schemas`, generated from the zod contract: nothing here is written twice. */
+export function componentSchemas(notes: Notes): Record<SchemaName, JsonSchema> {
+  const registry = z.registry<{ id: string }>()
+  for (const [id, schema] of Object.entries(ANSWERS)) registry.add(schema, { id })
+  // Registered schemas become `$ref`s in one another (an AdList's items are `Ad`).
+  const { schemas } = z.toJSONSchema(registry, {
+    target: 'draft-2020-12',
+    io: 'output',
+    uri: (id) => `#/components/schemas/${id}`,
+  })
+  const answers = Object.fromEntries(Object.entries(schemas).map(([id, schema]) => [id, plain(schema)]))
+  // The body as a client may send it: the input side, before lists are split and values normalised.
+  return { ...answers, SearchBody: inputSchema(SearchBody, notes) } as Record<SchemaName, JsonSchema>
+}
+
+/** A request schema (body or parameters) as a client writes it, with the parameters' descriptions. */
+export function inputSchema(schema: z.core.$ZodType, notes: Notes): JsonSchema {
+  return plain(z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', metadata: notes }))
+}
+
+/**
+ * The document declares the dialect once (OpenAPI 3.1 is 2020-12), and zod's `$id` for a registered
+ * schema is its `uri`, a bare fragment that 2020-12 does not allow as an id: the place names it.
+ */
+function plain(schema: object): JsonSchema {
+  const { $schema: _dialect, $id: _id, ...rest } = schema as JsonSchema
+  return rest
+}
