@@ -20,17 +20,27 @@ export async function seedRecords(records: AdRecords, { count, seed, log, now = 
   const started = performance.now()
   let batch: StoredAd[] = []
   let done = 0
+  // The next batch is generated and handed over while the last is still being written: a store in another
+  // process (PostgreSQL) works on one while this one makes the other.
+  let writing: Promise<void> = Promise.resolve()
   const flush = async () => {
-    await records.write(batch)
-    done += batch.length
+    const written = batch
     batch = []
-    log(`  ${done.toLocaleString('en')} / ${count.toLocaleString('en')} ads`)
+    const previous = writing
+    writing = records.write(written).then(() => {
+      done += written.length
+      log(`  ${done.toLocaleString('en')} / ${count.toLocaleString('en')} ads`)
+    })
+    // A failure surfaces when it is awaited (at the next batch or the end), not as an unhandled rejection.
+    writing.catch(() => {})
+    await previous
   }
   for (const ad of generateAds({ count, seed, now })) {
     batch.push(ad)
     if (batch.length === BATCH) await flush()
   }
   if (batch.length > 0) await flush()
+  await writing
   await records.replaceCatalogue(generateCatalogue(seed))
   const seconds = (performance.now() - started) / 1000
   return { count: done, seconds, adsPerSecond: Math.round(done / Math.max(seconds, 0.001)) }

@@ -64,7 +64,11 @@ export interface AdRecords {
   adById(id: string): Promise<StoredAd | undefined>
   /** Positions of versions (current, or replaced within the last hour) whose text holds the words in this order. */
   phrase(words: readonly string[]): Promise<number[]>
-  /** Inserts new ads and replaces changed ones (by id), in one transaction; identical ones change nothing. */
+  /**
+   * Inserts new ads and replaces changed ones (by id), in one transaction; identical ones change nothing.
+   * Writes through one records object are applied in the order they were called, also when a caller
+   * starts the next before the last has finished (to prepare one batch while the store writes another).
+   */
   write(ads: readonly StoredAd[]): Promise<WriteResult>
   catalogue(): Promise<Catalogue>
   replaceCatalogue(catalogue: Catalogue): Promise<void>

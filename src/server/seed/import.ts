@@ -37,14 +37,23 @@ export async function importAds(
   const { batchSize = 1000, now = Date.now(), onProgress } = options
   const report: ImportReport = { inserted: 0, updated: 0, unchanged: 0, rejected: [] }
   let batch: Ad[] = []
+  // One write in flight while the next batch is read: a store in another process (PostgreSQL) works
+  // on one while this one parses the other. Batches are written in order all the same.
+  let writing: Promise<void> = Promise.resolve()
   const flush = async () => {
     if (batch.length === 0) return
-    const result = await records.write(batch)
-    report.inserted += result.inserted
-    report.updated += result.updated
-    report.unchanged += result.unchanged
+    const written = batch
     batch = []
-    onProgress?.(report)
+    const previous = writing
+    writing = records.write(written).then((result) => {
+      report.inserted += result.inserted
+      report.updated += result.updated
+      report.unchanged += result.unchanged
+      onProgress?.(report)
+    })
+    // A failure surfaces when it is awaited (at the next batch or the end), not as an unhandled rejection.
+    writing.catch(() => {})
+    await previous
   }
   for await (const record of recordsOf(input)) {
     const rejection = (reason: string): Rejection => ({ ...record.place, ...idOf(record.value), reason })
@@ -61,6 +70,7 @@ export async function importAds(
     if (batch.length >= batchSize) await flush()
   }
   await flush()
+  await writing
   return report
 }
 

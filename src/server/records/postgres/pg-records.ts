@@ -11,7 +11,7 @@ import {
 } from '../ad-records'
 import { PG_MIGRATIONS } from './pg-schema'
 import { phraseQuery } from './word-vectors'
-import { writeBatch } from './write-batch'
+import { prepareAd, writeBatch } from './write-batch'
 
 export interface PostgresRecordsOptions {
   /** `postgres://user:password@host:port/database` */
@@ -63,6 +63,8 @@ export async function openPostgresRecords(options: PostgresRecordsOptions): Prom
     .value
   const channel = `ad_changes_${schema ?? 'public'}`
   const listeners = new Set<pg.Client>()
+  /** This process's last write: the next one starts after it, so batches keep their order. */
+  let writing: Promise<unknown> = Promise.resolve()
 
   return {
     storeId,
@@ -136,13 +138,19 @@ export async function openPostgresRecords(options: PostgresRecordsOptions): Prom
     },
 
     async write(ads) {
-      try {
-        return await db.transaction().execute(async (trx) => {
-          await sql`SET LOCAL lock_timeout = ${sql.lit(`${options.busyTimeoutMs ?? 30_000}ms`)}`.execute(trx)
-          const result = await writeBatch(trx, ads, now())
-          await sql`SELECT pg_notify(${channel}, ${String(result.head)})`.execute(trx)
+      // Worked out now, while this process's previous write may still be in the database: a caller
+      // that prepares its next batch meanwhile keeps both busy. The writes themselves go in turn.
+      const prepared = ads.map(prepareAd)
+      const turn = writing.then(() =>
+        inTransaction(pool, options.busyTimeoutMs ?? 30_000, async (client) => {
+          const result = await writeBatch(client, prepared, now())
+          await client.query('SELECT pg_notify($1, $2)', [channel, String(result.head)])
           return result
-        })
+        }),
+      )
+      writing = turn.catch(() => {})
+      try {
+        return await turn
       } catch (error) {
         if ((error as { code?: string }).code === '55P03') {
           throw new WriterBusyError(
@@ -194,6 +202,27 @@ export async function openPostgresRecords(options: PostgresRecordsOptions): Prom
       listeners.clear()
       await db.destroy()
     },
+  }
+}
+
+/** Runs `work` in a transaction on a client of its own (COPY needs the driver's client itself). */
+async function inTransaction<T>(
+  pool: pg.Pool,
+  lockTimeoutMs: number,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect()
+  try {
+    await client.query('BEGIN')
+    await client.query(`SET LOCAL lock_timeout = ${Math.round(lockTimeoutMs)}`)
+    const result = await work(client)
+    await client.query('COMMIT')
+    return result
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {})
+    throw error
+  } finally {
+    client.release()
   }
 }
 

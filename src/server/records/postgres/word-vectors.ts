@@ -9,21 +9,21 @@ const LONGEST_WORD_BYTES = 2_046
 /**
  * An ad's text as a `tsvector` literal, made from our own tokenizer rather than PostgreSQL's parser so
  * that a phrase means the same in every store: each field's words at consecutive positions, a gap of
- * one position between fields so that no phrase runs from one field into the next.
+ * one position between fields so that no phrase runs from one field into the next. A word that
+ * comes back is written again with its next position: PostgreSQL merges them as it reads the literal.
  */
 export function wordVector(ad: StoredAd): string {
-  const positions = new Map<string, number[]>()
+  const parts: string[] = []
   let at = 1
   for (const field of [ad.headline, ad.body, ad.transcript, ad.advertiser.name]) {
     for (const word of tokenize(field)) {
-      if (Buffer.byteLength(word) > LONGEST_WORD_BYTES) continue
-      const list = positions.get(word) ?? []
-      if (list.length === 0) positions.set(word, list)
-      list.push(Math.min(at++, LAST_POSITION))
+      // A UTF-16 unit is at most 3 bytes: only a long word needs counting.
+      if (word.length * 3 > LONGEST_WORD_BYTES && Buffer.byteLength(word) > LONGEST_WORD_BYTES) continue
+      parts.push(`${quoted(word)}:${Math.min(at++, LAST_POSITION)}`)
     }
     at += 1
   }
-  return [...positions].map(([word, list]) => `${quoted(word)}:${[...new Set(list)].join(',')}`).join(' ')
+  return parts.join(' ')
 }
 
 /** The words of a phrase, in order and next to each other, as a `tsquery` literal. */
