@@ -75,7 +75,7 @@ export async function commitToVisible(
   api: Api,
   options: { sqliteFile: string; now: number; random: Random },
 ) {
-  const records = openSqliteRecords({ file: options.sqliteFile })
+  const records = await openSqliteRecords({ file: options.sqliteFile })
   const ads = [
     ...benchAds({ count: VISIBILITY_WRITES, seed: 4343, idPrefix: 'benchseen_', now: options.now }),
   ]

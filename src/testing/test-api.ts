@@ -31,7 +31,7 @@ export async function testStore(ads: StoredAd[] = []) {
   const records =
     process.env.ADS_TEST_STORE === 'postgres'
       ? await testPostgresRecords({ now: () => NOW })
-      : openSqliteRecords({ file: ':memory:', now: () => NOW })
+      : await openSqliteRecords({ file: ':memory:', now: () => NOW })
   if (ads.length > 0) await records.write(ads)
   const store = await IndexedStore.open({ records, now: () => NOW })
   return { records, store }

@@ -33,7 +33,7 @@ export async function openRecords(
   const before = lackOfRoom(dataDir)
   if (before) throw noRoomFor(dataDir, before, command)
   try {
-    return openSqliteRecords({ file, ...options })
+    return await openSqliteRecords({ file, ...options })
   } catch (error) {
     const room = lackOfRoomBehind(error, dataDir)
     if (room) throw noRoomFor(dataDir, room, command)
@@ -92,7 +92,7 @@ async function openReadOnly(config: Config, room: NoRoom, log: (line: string) =>
   }
   let records: AdRecords
   try {
-    records = openSqliteRecords({ file, readOnly: true })
+    records = await openSqliteRecords({ file, readOnly: true })
   } catch (error) {
     if (error instanceof DamagedStoreError) throw error
     throw new NoRoomError(

@@ -21,8 +21,8 @@ function dataDir() {
   return { db: join(dir, 'ads.sqlite'), snapshot: join(dir, 'index.snapshot') }
 }
 
-function recordsAt(file: string): AdRecords {
-  const records = openSqliteRecords({ file, now: () => NOW })
+async function recordsAt(file: string): Promise<AdRecords> {
+  const records = await openSqliteRecords({ file, now: () => NOW })
   toClose.push(records)
   return records
 }
@@ -31,7 +31,7 @@ function recordsAt(file: string): AdRecords {
 async function start(files: { db: string; snapshot: string }) {
   const lines: string[] = []
   const store = await IndexedStore.open({
-    records: recordsAt(files.db),
+    records: await recordsAt(files.db),
     snapshotFile: files.snapshot,
     now: () => NOW,
     log: (line) => lines.push(line),
@@ -64,7 +64,7 @@ async function answers(store: IndexedStore) {
 
 /** A first start that builds and saves the index, then stops; returns what it answered. */
 async function firstStart(files: { db: string; snapshot: string }) {
-  const records = openSqliteRecords({ file: files.db, now: () => NOW })
+  const records = await openSqliteRecords({ file: files.db, now: () => NOW })
   await records.write(ADS)
   await records.close()
   const { store, built } = await start(files)
@@ -103,7 +103,7 @@ describe('the index snapshot', () => {
     const files = dataDir()
     await firstStart(files)
     await toClose.pop()!.close()
-    const writer = recordsAt(files.db)
+    const writer = await recordsAt(files.db)
     await writer.write([
       { ...ADS[0]!, headline: 'Quetzalcoatl special' },
       { ...ADS[1]!, id: 'meta_after_snapshot' },
@@ -152,7 +152,7 @@ describe('the index snapshot', () => {
   it('is rebuilt when it belongs to another database, or to changes this database does not have', async () => {
     const files = dataDir()
     const older = `${files.db}.older`
-    const records = openSqliteRecords({ file: files.db, now: () => NOW })
+    const records = await openSqliteRecords({ file: files.db, now: () => NOW })
     await records.write(ADS.slice(0, 200))
     await records.close()
     copyFileSync(files.db, older)
@@ -168,7 +168,7 @@ describe('the index snapshot', () => {
 
     // Another database under the same snapshot.
     const other = dataDir()
-    const otherRecords = openSqliteRecords({ file: other.db, now: () => NOW })
+    const otherRecords = await openSqliteRecords({ file: other.db, now: () => NOW })
     await otherRecords.write(ADS)
     await otherRecords.close()
     copyFileSync(files.snapshot, other.snapshot)

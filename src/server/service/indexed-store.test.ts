@@ -4,7 +4,7 @@ import { openSqliteRecords } from '../records/sqlite/sqlite-records'
 import { IndexedStore } from './indexed-store'
 
 describeSearch('SQLite', async (now) => {
-  const records = openSqliteRecords({ file: ':memory:', now })
+  const records = await openSqliteRecords({ file: ':memory:', now })
   return { records, store: await IndexedStore.open({ records, now }) }
 })
 

@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely'
 import type { Migration } from 'kysely/migration'
+import { statements } from '../migration-steps'
 
 /**
  * The PostgreSQL schema, one named step at a time (Kysely's migrator records which ran). A step never
@@ -35,13 +35,4 @@ export const PG_MIGRATIONS: Record<string, Migration> = {
     `INSERT INTO settings (key, value)
        VALUES ('store_id', md5(random()::text || clock_timestamp()::text))`,
   ),
-}
-
-/** A step of plain statements, run one by one (a prepared statement holds one). */
-function statements(...texts: string[]): Migration {
-  return {
-    async up(db: Kysely<unknown>) {
-      for (const text of texts) await sql.raw(text).execute(db)
-    },
-  }
 }

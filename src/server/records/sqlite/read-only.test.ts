@@ -8,7 +8,7 @@ import { openSqliteRecords } from './sqlite-records'
 
 const fileWithAds = async () => {
   const file = join(mkdtempSync(join(tmpdir(), 'ads-read-only-')), 'ads.sqlite')
-  const records = openSqliteRecords({ file })
+  const records = await openSqliteRecords({ file })
   await records.write([makeAd({ id: 'meta_1' }), makeAd({ id: 'meta_2' })])
   await records.close()
   return file
@@ -17,7 +17,7 @@ const fileWithAds = async () => {
 describe('SQLite records opened read-only', () => {
   it('read what the file holds and refuse every write', async () => {
     const file = await fileWithAds()
-    const records = openSqliteRecords({ file, readOnly: true })
+    const records = await openSqliteRecords({ file, readOnly: true })
     try {
       expect(await records.count()).toBe(2)
       expect((await records.adById('meta_2'))?.id).toBe('meta_2')
@@ -26,22 +26,36 @@ describe('SQLite records opened read-only', () => {
     } finally {
       await records.close()
     }
-    const writable = openSqliteRecords({ file })
+    const writable = await openSqliteRecords({ file })
     expect(await writable.count()).toBe(2)
     await writable.close()
   })
 
-  it('refuse a file whose schema is older than this version, which only a writer may upgrade', async () => {
-    const file = await fileWithAds()
-    const db = new Database(file)
-    db.pragma('user_version = 1')
-    db.close()
-    expect(() => openSqliteRecords({ file, readOnly: true })).toThrow(
-      `The database ${file} has schema 1 and this version of Ad Search needs 2`,
+  it('refuse a file of an older schema, which only a writer may upgrade, and read it once upgraded', async () => {
+    // A file from before the migrator, numbered by user_version, that took the first step only.
+    const file = join(mkdtempSync(join(tmpdir(), 'ads-read-only-')), 'ads.sqlite')
+    const old = new Database(file)
+    old.exec(`CREATE TABLE ads (doc INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, json TEXT NOT NULL);
+              CREATE TABLE catalogue (id INTEGER PRIMARY KEY CHECK (id = 1), json TEXT NOT NULL)`)
+    old.pragma('user_version = 1')
+    old.close()
+    await expect(openSqliteRecords({ file, readOnly: true })).rejects.toThrow(
+      /lacks 1 of this version's \d+ schema steps: it is upgraded on a start that can write to it/,
     )
-    // Nothing was written: the file is still at schema 1.
+    // Nothing was written: no migrator's tables, no new ones.
     const reader = new Database(file, { readonly: true })
-    expect(reader.pragma('user_version', { simple: true })).toBe(1)
+    const tables = reader
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+      .pluck()
+      .all()
+    expect(tables).toEqual(['ads', 'catalogue', 'sqlite_sequence'])
     reader.close()
+
+    const writer = await openSqliteRecords({ file })
+    await writer.write([makeAd({ id: 'meta_1' })])
+    await writer.close()
+    const upgraded = await openSqliteRecords({ file, readOnly: true })
+    expect(await upgraded.count()).toBe(1)
+    await upgraded.close()
   })
 })

@@ -37,7 +37,7 @@ const PHRASE_HISTORY_MS = 60 * 60 * 1000
  * replacements in `retired`, an FTS5 index for phrases. Several processes may open the same file;
  * SQLite's write lock puts their writes in one order, which is the change feed's order.
  */
-export function openSqliteRecords(options: SqliteRecordsOptions): AdRecords {
+export async function openSqliteRecords(options: SqliteRecordsOptions): Promise<AdRecords> {
   const { file } = options
   const now = options.now ?? Date.now
   const timeout = options.busyTimeoutMs ?? 30_000
@@ -47,8 +47,8 @@ export function openSqliteRecords(options: SqliteRecordsOptions): AdRecords {
   try {
     db = options.readOnly ? openReadOnlyDatabase(file, timeout) : new Database(file, { timeout })
     tune(db, options.cacheMb ?? 16, options.readOnly)
-    if (options.readOnly) requireCurrentSchema(db, file)
-    else migrate(db)
+    if (options.readOnly) await requireCurrentSchema(db, file)
+    else await migrate(db)
     // Reads the schema and a first page of data: a file cut short fails here, not in a later read.
     sql = sqliteStatements(db)
     storeId = sql.setting.get('store_id')!.value

@@ -1,0 +1,14 @@
+import { type Kysely, sql } from 'kysely'
+import type { Migration } from 'kysely/migration'
+
+/**
+ * A migration step of plain statements, run one by one (a prepared statement holds one). Both stores'
+ * schemas are written this way and applied by Kysely's migrator, which records the steps that ran.
+ */
+export function statements(...texts: string[]): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      for (const text of texts) await sql.raw(text).execute(db)
+    },
+  }
+}
