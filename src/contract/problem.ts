@@ -13,6 +13,7 @@ export const PROBLEM_CODES = [
   'unsupported_media_type',
   'rate_limited',
   'upstream_unavailable',
+  'not_ready',
   'internal',
 ] as const
 export const ProblemCode = z.enum(PROBLEM_CODES)

@@ -15,6 +15,7 @@ const TITLES: Record<ProblemCode, string> = {
   unsupported_media_type: 'Unsupported media type',
   rate_limited: 'Too many requests',
   upstream_unavailable: 'Upstream unavailable',
+  not_ready: 'Not ready',
   internal: 'Internal server error',
 }
 

@@ -16,6 +16,38 @@ export interface AdService {
   lookup(query: string, limit: number, call?: Call): Promise<Answer<AdvertiserMatch[]>>
   /** One ad, or null when there is none with this id. */
   getAd(id: string, call?: Call): Promise<StoredAd | null>
+  /** Whether searches are answered correctly now (`GET /readyz`); cheap enough for every probe. */
+  readiness(): Promise<Readiness>
+  /** What `/metrics` shows of the service, read at each scrape. */
+  figures(): Promise<ServiceFigures>
+}
+
+export interface Readiness {
+  ready: boolean
+  /** Why not, in words anyone may read: no paths, addresses or error texts. */
+  reason?: string
+}
+
+/** Counters only grow while the process lives; a restart starts them at 0 (Prometheus expects that). */
+export interface ServiceFigures {
+  /** The local index. */
+  index?: {
+    /** Ad versions held, current and replaced (kept for traversals, until compaction drops them). */
+    versions: number
+    /** Current ads. */
+    current: number
+    /** Changes committed to the store that the index has not applied yet. */
+    behind: number
+    /** Changes applied since the process started: the store's writes (seeds, imports) as this node saw them. */
+    changesApplied: number
+  }
+  /** Upstream mode. */
+  upstream?: {
+    /** Requests sent for clients (each may make up to three attempts). */
+    requests: number
+    /** Requests that failed the client, by the status the client got (502, 504, 429). */
+    errors: Record<string, number>
+  }
 }
 
 /** About one client call. */

@@ -1,15 +1,28 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import { effectiveSort } from '../../contract/search-params'
 import { invalidCursor } from '../http/problem'
 import { InvalidPositionError } from '../index/traversal'
-import type { AdService } from './ad-service'
+import type { AdService, Readiness } from './ad-service'
 import { openCursor, sealCursor, searchHash } from './cursor'
 import type { IndexedStore } from './indexed-store'
+
+/**
+ * How long a readiness probe waits for the index to apply what the store had committed when the
+ * probe came: the freshness every node promises (DESIGN.md "Server core").
+ */
+const FRESH_WITHIN_MS = 1_000
+const READY: Readiness = { ready: true }
 
 /**
  * The service answered here, from the indexed store. Cursors are sealed here: signed with the
  * server's secret and bound to the search they continue, so a client can neither forge nor reuse one.
  */
-export function localService(store: IndexedStore, secret: string): AdService {
+export function localService(
+  store: IndexedStore,
+  secret: string,
+  { freshWithinMs = FRESH_WITHIN_MS } = {},
+): AdService {
+  const coveredAtStart = store.covered
   return {
     async search({ params, endpoint }) {
       const { sort: _asked, limit, cursor, ...filters } = params
@@ -27,5 +40,32 @@ export function localService(store: IndexedStore, secret: string): AdService {
     facet: async (name, request) => ({ data: await store.facet(name, request) }),
     lookup: async (query, limit) => ({ data: await store.lookup(query, limit) }),
     getAd: (id) => store.getAd(id),
+
+    /**
+     * Ready when the index has applied every change the store had committed when asked. A node that
+     * is behind gets a moment to catch up first: while an import writes, the index is behind for a
+     * few milliseconds after each commit, and a probe that caught it then must not take the node
+     * out of service. A node still behind after that moment answers searches with old results.
+     */
+    async readiness() {
+      try {
+        const behind = await store.lag()
+        if (behind === 0) return READY
+        const target = store.covered + behind
+        await Promise.race([store.catchUp(), sleep(freshWithinMs, undefined, { ref: false })])
+        if (store.covered >= target) return READY
+        const left = (target - store.covered).toLocaleString('en')
+        return { ready: false, reason: `the index is ${left} changes behind the store` }
+      } catch {
+        // The store's own log says what failed; a probe's answer is for anyone to read.
+        return { ready: false, reason: 'the store cannot be read' }
+      }
+    },
+
+    async figures() {
+      const { versions, current } = store.size()
+      const behind = await store.lag()
+      return { index: { versions, current, behind, changesApplied: store.covered - coveredAtStart } }
+    },
   }
 }

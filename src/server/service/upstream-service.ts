@@ -56,14 +56,24 @@ export function upstreamService(
 ): AdService {
   const client = createUpstreamClient(upstream, log)
   const readAd = upstreamAd(new URL(upstream.url), clock)
+  const counts = { requests: 0, errors: {} as Record<string, number> }
 
   /** The upstream's JSON read with a tolerant schema; an answer that even this cannot read is a 502. */
   async function ask<T extends z.ZodType>(request: UpstreamRequest, schema: T, what: string) {
-    const result = schema.safeParse(await client.json(request))
-    if (result.success) return result.data as z.output<T>
-    const failure = unusableAnswer(client.host, `JSON that is not ${what}`)
-    log(`[ads] upstream: ${failure.reason} (${firstIssue(result.error)})`)
-    throw failure.problem
+    counts.requests += 1
+    try {
+      const result = schema.safeParse(await client.json(request))
+      if (result.success) return result.data as z.output<T>
+      const failure = unusableAnswer(client.host, `JSON that is not ${what}`)
+      log(`[ads] upstream: ${failure.reason} (${firstIssue(result.error)})`)
+      throw failure.problem
+    } catch (error) {
+      if (isUpstreamError(error, request)) {
+        const status = error instanceof ProblemError ? String(error.status) : 'other'
+        counts.errors[status] = (counts.errors[status] ?? 0) + 1
+      }
+      throw error
+    }
   }
 
   /** Records that break the contract are left out, never silently: counted for the client, named in the log. */
@@ -90,6 +100,11 @@ export function upstreamService(
   }
 
   return {
+    // Ready once started: asking the upstream at every probe would pass its outages on as this
+    // node's, and a load balancer would then take every node out at once. Its failures are counted.
+    readiness: async () => ({ ready: true }),
+    figures: async () => ({ upstream: { requests: counts.requests, errors: { ...counts.errors } } }),
+
     async search(request, call) {
       // A POST, but a search only reads: safe to send again after a failure.
       const forwarded = {
@@ -146,6 +161,15 @@ export function upstreamService(
       throw failure.problem
     },
   }
+}
+
+/**
+ * A failure of the upstream, not of the request: its 400 and 404 answers are the client's to fix, and
+ * a client that went away cancelled its own call.
+ */
+function isUpstreamError(error: unknown, request: UpstreamRequest): boolean {
+  if (request.signal?.aborted) return false
+  return !(error instanceof ProblemError && (error.status === 400 || error.status === 404))
 }
 
 /** The same endpoint upstream (its cursors may be bound to it), the parameters normalised, cursors untouched. */
