@@ -142,6 +142,63 @@ describe('loadConfig', () => {
     })
   })
 
+  it('allows links from the names of this machine on its port, and believes no proxy, by default', () => {
+    const config = loadConfig({}, fresh())
+    expect(config.allowedHosts).toEqual(['127.0.0.1:3000', 'localhost:3000', '[::1]:3000'])
+    expect(config.trustedProxies).toEqual([])
+    expect(config.requestLog).toBe(true)
+    // A wildcard listen address is no name a client uses; PORT=0 takes any free port, so any port.
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }, fresh()).allowedHosts).toEqual([
+      'localhost:8080',
+      '127.0.0.1:8080',
+      '[::1]:8080',
+    ])
+    expect(loadConfig({ HOST: 'ads.lan', PORT: '0' }, fresh()).allowedHosts).toEqual([
+      'ads.lan',
+      'localhost',
+      '127.0.0.1',
+      '[::1]',
+    ])
+    expect(loadConfig({ HOST: '::1' }, fresh()).allowedHosts).toContain('[::1]:3000')
+  })
+
+  it('reads allowed hosts, trusted proxies and the request log switch', () => {
+    const config = loadConfig(
+      {
+        ADS_ALLOWED_HOSTS: ' Ads.Example.com , localhost:8080,[::1]:3000,',
+        ADS_TRUSTED_PROXIES: '10.0.0.0/8, 192.168.1.7 ,::1, fd00::/8',
+        ADS_REQUEST_LOG: 'off',
+      },
+      fresh(),
+    )
+    expect(config.allowedHosts).toEqual(['ads.example.com', 'localhost:8080', '[::1]:3000'])
+    expect(config.trustedProxies).toEqual(['10.0.0.0/8', '192.168.1.7', '::1', 'fd00::/8'])
+    expect(config.requestLog).toBe(false)
+  })
+
+  it.each([
+    [
+      { ADS_ALLOWED_HOSTS: 'https://ads.example.com' },
+      /ADS_ALLOWED_HOSTS .*'https:\/\/ads.example.com' is not/,
+    ],
+    [{ ADS_ALLOWED_HOSTS: 'ads.example.com/path' }, /ADS_ALLOWED_HOSTS/],
+    [{ ADS_ALLOWED_HOSTS: 'two words' }, /ADS_ALLOWED_HOSTS/],
+    [{ ADS_ALLOWED_HOSTS: 'localhost:99999' }, /'localhost:99999' is not/],
+    [{ ADS_ALLOWED_HOSTS: '*' }, /ADS_ALLOWED_HOSTS/],
+    [
+      { ADS_TRUSTED_PROXIES: '10.0.0.0/33' },
+      /ADS_TRUSTED_PROXIES must be IP addresses or CIDR ranges.*'10.0.0.0\/33'/,
+    ],
+    [{ ADS_TRUSTED_PROXIES: '10.0.0.1, proxy.lan' }, /'proxy.lan' is not/],
+    [{ ADS_TRUSTED_PROXIES: '::1/129' }, /ADS_TRUSTED_PROXIES/],
+    [{ ADS_TRUSTED_PROXIES: '10.0.0.0/8/9' }, /ADS_TRUSTED_PROXIES/],
+    [{ ADS_TRUSTED_PROXIES: '10.0.0.256' }, /ADS_TRUSTED_PROXIES/],
+    [{ ADS_REQUEST_LOG: 'quiet' }, /ADS_REQUEST_LOG must be on or off, not 'quiet'/],
+  ])('refuses %j, saying what is wrong', (env, message) => {
+    expect(() => loadConfig(env, fresh())).toThrow(ConfigError)
+    expect(() => loadConfig(env, fresh())).toThrow(message)
+  })
+
   it('parses rate limits', () => {
     expect(parseRateLimit('off')).toBeUndefined()
     expect(parseRateLimit('0.5/1')).toEqual({ perSecond: 0.5, burst: 1 })

@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { isHttpUrl } from '../contract/ad'
+import { defaultAllowedHosts, hostEntry } from './http/allowed-hosts'
 import { API_KEY_RULE, apiKeyFile, newApiKey, readApiKeyFile, writeApiKeys } from './http/api-key-file'
 import { writePrivateFile } from './http/private-file'
+import { proxyEntry } from './http/trusted-proxies'
 
 export interface RateLimit {
   /** Tokens added per second for each client (API key or browser session). */
@@ -23,6 +25,14 @@ export interface AppConfig {
   clipsDir: string
   /** Origin that clients reach the server at, when a proxy changes it (ADS_PUBLIC_URL). */
   publicUrl?: string
+  /**
+   * Host names (`name` for any port, or `name:port`) whose Host header links may be made from
+   * (ADS_ALLOWED_HOSTS); the first one is used for a request naming another. Absent: localhost,
+   * 127.0.0.1 and [::1] on any port.
+   */
+  allowedHosts?: readonly string[]
+  /** Addresses and CIDR ranges of proxies whose X-Forwarded-* headers are believed (ADS_TRUSTED_PROXIES). */
+  trustedProxies?: readonly string[]
   /** Per-client token bucket; no limit when absent. */
   rateLimit?: RateLimit
   /** Upstream mode: /api/v1 is answered by this remote Ad Search Service instead of the local index. */
@@ -47,6 +57,8 @@ export interface Config extends AppConfig {
   seedCount: number
   /** How long replaced ads stay in the index for traversals that began before they were replaced. */
   historyMs: number
+  /** A JSON line per request on standard output (ADS_REQUEST_LOG=off: none). */
+  requestLog: boolean
   /** Where the keys came from, for the start-up message; `this run` when the key file could not be written. */
   keysFrom: 'ADS_API_KEYS' | 'data directory' | 'this run'
   databaseUrl?: string
@@ -71,9 +83,12 @@ export function loadConfig(
     .map((key) => key.trim())
     .filter(Boolean)
   const keys = envKeys.length > 0 ? { keys: envKeys, kept: true } : fileKeys(dataDir, warn)
+  const port = integer(env, 'PORT', 3000, 0, 65_535)
+  const host = env.HOST || '127.0.0.1'
+  const allowedHosts = list(env, 'ADS_ALLOWED_HOSTS', hostEntry, 'host names, each with an optional :port')
   const config: Config = {
-    port: integer(env, 'PORT', 3000, 0, 65_535),
-    host: env.HOST || '127.0.0.1',
+    port,
+    host,
     dataDir,
     seedCount: integer(env, 'ADS_SEED_COUNT', 20_000, 0, 10_000_000),
     historyMs: integer(env, 'ADS_HISTORY_SECONDS', 600, 0, 86_400) * 1000,
@@ -82,6 +97,9 @@ export function loadConfig(
     secret: secret(dataDir, warn),
     distDir: resolve(cwd, 'dist'),
     clipsDir: resolve(cwd, 'public/media/clips'),
+    allowedHosts: allowedHosts.length > 0 ? allowedHosts : defaultAllowedHosts(host, port),
+    trustedProxies: list(env, 'ADS_TRUSTED_PROXIES', proxyEntry, 'IP addresses or CIDR ranges'),
+    requestLog: onOff(env, 'ADS_REQUEST_LOG'),
   }
   if (env.ADS_PUBLIC_URL) config.publicUrl = url(env, 'ADS_PUBLIC_URL')
   const rateLimit = parseRateLimit(env.ADS_RATE_LIMIT)
@@ -197,6 +215,28 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not '${text}'`)
   }
   return value
+}
+
+/** A comma-separated list, each entry read by `entry` (undefined: not one); unset or empty: none. */
+function list(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  entry: (text: string) => string | undefined,
+  what: string,
+): string[] {
+  const texts = (env[name] ?? '').split(',').filter((text) => text.trim() !== '')
+  return texts.map((text) => {
+    const read = entry(text)
+    if (read === undefined)
+      throw new ConfigError(`${name} must be ${what}, comma-separated; '${text.trim()}' is not`)
+    return read
+  })
+}
+
+function onOff(env: NodeJS.ProcessEnv, name: string): boolean {
+  const text = (env[name] ?? 'on').toLowerCase()
+  if (text !== 'on' && text !== 'off') throw new ConfigError(`${name} must be on or off, not '${env[name]}'`)
+  return text === 'on'
 }
 
 function url(env: NodeJS.ProcessEnv, name: string): string {

@@ -29,7 +29,10 @@ export function requireAccess(config: AppConfig) {
       const token = /^Bearer +([\x21-\x7e]+) *$/i.exec(authorization)?.[1]
       if (!token) throw unauthorized('The Authorization header must be: Bearer <API key>', 'invalid_request')
       if (!isKey(token)) throw unauthorized('The API key is not valid', 'invalid_token')
-      c.set('client', `key:${digest(token).toString('base64url').slice(0, 12)}`)
+      const hash = digest(token)
+      c.set('client', `key:${hash.toString('base64url').slice(0, 12)}`)
+      // What the log names the caller by: `echo -n $KEY | sha256sum | cut -c1-6` finds the key.
+      c.set('clientId', `key:${hash.toString('hex').slice(0, 6)}`)
       return next()
     }
     const session = sessionOf(c, config.secret)
@@ -40,6 +43,8 @@ export function requireAccess(config: AppConfig) {
       throw unauthorized('A browser session is accepted only from pages of this server')
     }
     c.set('client', `session:${session}`)
+    // Not the session id itself: it is half of a cookie.
+    c.set('clientId', `session:${digest(session).toString('hex').slice(0, 6)}`)
     return next()
   })
 }

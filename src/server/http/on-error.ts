@@ -1,12 +1,16 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { CLIENT_GONE, clientGone } from './client-gone'
 import { ProblemError, problemResponse } from './problem'
 
 /**
  * The app's one error handler. Problems thrown on purpose become their RFC 9457 response;
  * anything else is logged to stderr and answered with a bare 500, so no stack or SQL text leaks.
+ * A request whose client went away fails too (its body stops, its upstream call is cancelled): that
+ * is no failure of the server's, and nobody reads the answer, so nothing is logged but its log line.
  */
 export function onError(error: Error, c: Context): Response {
+  if (clientGone(c)) return c.body(null, CLIENT_GONE as 400)
   if (error instanceof ProblemError) return problemResponse(c, error)
   if (error instanceof HTTPException && error.status < 500) {
     const problem =
