@@ -1,13 +1,31 @@
 import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
 import { createApp } from '../app'
-import { loadConfig } from '../config'
+import { type Config, loadConfig } from '../config'
 import { apiKeyFile } from '../http/api-key-file'
+import { createMetrics } from '../http/metrics'
+import { requestLogger, silentLogger } from '../http/request-log'
 import { checkUpstream } from '../upstream/check-upstream'
 import { openService } from './open-store'
 import { parseCommand, shownPath } from './usage'
 
-const STOP_GRACE_MS = 5_000
+/** How long requests in flight may take to finish once the process is told to stop. */
+const STOP_GRACE_MS = 10_000
+
+/**
+ * Connection time limits. Node's defaults let a client take 60 s to send its headers and 300 s for
+ * the whole request, holding a connection (and a file descriptor) all along: a few slow clients can
+ * use them all up. Every request here is small (bodies are capped at 64 KiB), so anything this slow
+ * is broken or hostile. Node checks them every 30 s, so they are lower bounds, not exact.
+ */
+const HEADERS_TIMEOUT_MS = 15_000
+const REQUEST_TIMEOUT_MS = 30_000
+/**
+ * An idle kept-alive connection is closed after this long. Longer than load balancers' own idle
+ * limit (60 s on the common ones), so that the balancer closes first: if the server did, a request the
+ * balancer sent at that moment would fail with a 502.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000
 
 /**
  * `serve`: open (and, when empty, seed) the index, or in upstream mode no index at all, then serve
@@ -23,9 +41,19 @@ export async function serveCommand(args: string[]): Promise<number> {
   if (config.upstream)
     console.log(`Upstream mode: /api/v1 is forwarded to ${new URL(config.upstream.url).host}.`)
   const opened = await openService(config, console.log)
-  const app = createApp({ service: opened.service, config })
+  let stopping = false
+  const app = createApp({
+    service: opened.service,
+    config,
+    logger: config.requestLog ? requestLogger() : silentLogger(),
+    metrics: createMetrics(opened.service, { process: true }),
+    isStopping: () => stopping,
+  })
   // Plain HTTP/1.1: serve() returns an http.Server unless asked for HTTP/2.
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server
+  server.headersTimeout = HEADERS_TIMEOUT_MS
+  server.requestTimeout = REQUEST_TIMEOUT_MS
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
   return new Promise((resolve) => {
     server.once('listening', () => {
       const address = server.address()
@@ -48,8 +76,10 @@ export async function serveCommand(args: string[]): Promise<number> {
     })
     const stop = (signal: string) => {
       console.log(`${signal}: stopping…`)
+      // From here /readyz answers 503, on connections still open: a load balancer sends no more.
+      stopping = true
       // Requests in flight may finish; after the grace period the remaining connections are cut.
-      const force = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS).unref()
+      const force = setTimeout(() => server.closeAllConnections(), graceMs(config)).unref()
       server.close(async () => {
         clearTimeout(force)
         await opened.close()
@@ -59,4 +89,9 @@ export async function serveCommand(args: string[]): Promise<number> {
     }
     process.once('SIGINT', stop).once('SIGTERM', stop)
   })
+}
+
+/** In upstream mode a request may wait for the upstream as long as its timeout allows: it gets that long. */
+function graceMs(config: Config): number {
+  return Math.max(STOP_GRACE_MS, (config.upstream?.timeoutMs ?? 0) + 1_000)
 }
