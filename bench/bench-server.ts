@@ -49,6 +49,8 @@ export async function spawnServer(
       ADS_DATA_DIR: dataDir,
       ADS_SEED_COUNT: '0',
       ADS_API_KEYS: key,
+      // A JSON line per request would bury the server's own lines, and the figures would pay for it.
+      ADS_REQUEST_LOG: 'off',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

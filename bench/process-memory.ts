@@ -18,3 +18,22 @@ export function memoryOf(pid: number): Memory {
   }
   return { rss_mb: mb('VmRSS'), peak_rss_mb: mb('VmHWM') }
 }
+
+/** The memory of a process and all its descendants (a server and its worker processes), added up. */
+export function treeMemory(pid: number): { rss_mb: number; processes: number } {
+  const pids = [pid]
+  for (let i = 0; i < pids.length; i++) {
+    let children = ''
+    try {
+      children = readFileSync(`/proc/${pids[i]}/task/${pids[i]}/children`, 'utf8')
+    } catch {}
+    pids.push(...children.split(' ').filter(Boolean).map(Number))
+  }
+  let rss = 0
+  for (const each of pids) {
+    try {
+      rss += memoryOf(each).rss_mb
+    } catch {}
+  }
+  return { rss_mb: Math.round(rss * 10) / 10, processes: pids.length }
+}

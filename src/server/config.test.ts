@@ -199,6 +199,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env, fresh())).toThrow(message)
   })
 
+  it('runs several processes and signs with a given secret, which must be long enough', () => {
+    const cwd = fresh()
+    expect(loadConfig({}, cwd)).toMatchObject({ workers: 1, secretFrom: 'data directory' })
+    const secret = 'a'.repeat(40)
+    expect(loadConfig({ ADS_WORKERS: '4', ADS_SECRET: ` ${secret} ` }, cwd)).toMatchObject({
+      workers: 4,
+      secret,
+      secretFrom: 'ADS_SECRET',
+    })
+    expect(() => loadConfig({ ADS_WORKERS: '0' }, cwd)).toThrow(
+      'ADS_WORKERS must be a whole number from 1 to 64',
+    )
+    const short = () => loadConfig({ ADS_SECRET: 'short-secret' }, cwd)
+    expect(short).toThrow(ConfigError)
+    // The message says what is wrong, never the value.
+    expect(short).toThrow(/^ADS_SECRET must be at least 32 characters/)
+    try {
+      short()
+    } catch (error) {
+      expect((error as Error).message).not.toContain('short-secret')
+    }
+  })
+
   it('parses rate limits', () => {
     expect(parseRateLimit('off')).toBeUndefined()
     expect(parseRateLimit('0.5/1')).toEqual({ perSecond: 0.5, burst: 1 })

@@ -62,6 +62,13 @@ export interface Config extends AppConfig {
   /** Where the keys came from, for the start-up message; `this run` when the key file could not be written. */
   keysFrom: 'ADS_API_KEYS' | 'data directory' | 'this run'
   databaseUrl?: string
+  /** Server processes on this machine, sharing the port (ADS_WORKERS). */
+  workers: number
+  /**
+   * Where the signing secret came from. Several nodes must sign alike: from ADS_SECRET, or else, with
+   * PostgreSQL, from the database (the service replaces the data directory's secret when it opens it).
+   */
+  secretFrom: 'ADS_SECRET' | 'data directory'
 }
 
 export class ConfigError extends Error {}
@@ -94,7 +101,9 @@ export function loadConfig(
     historyMs: integer(env, 'ADS_HISTORY_SECONDS', 600, 0, 86_400) * 1000,
     apiKeys: keys.keys,
     keysFrom: envKeys.length > 0 ? 'ADS_API_KEYS' : keys.kept ? 'data directory' : 'this run',
-    secret: secret(dataDir, warn),
+    secret: env.ADS_SECRET ? givenSecret(env.ADS_SECRET) : secret(dataDir, warn),
+    secretFrom: env.ADS_SECRET ? 'ADS_SECRET' : 'data directory',
+    workers: integer(env, 'ADS_WORKERS', 1, 1, 64),
     distDir: resolve(cwd, 'dist'),
     clipsDir: resolve(cwd, 'public/media/clips'),
     allowedHosts: allowedHosts.length > 0 ? allowedHosts : defaultAllowedHosts(host, port),
@@ -159,6 +168,14 @@ function fileKeys(dataDir: string, warn: (line: string) => void): { keys: string
     warn,
   )
   return { keys: [key], kept }
+}
+
+/** A secret given in the environment: long enough that nobody guesses it (printed never, not even in part). */
+function givenSecret(value: string): string {
+  if (value.trim().length < 32) {
+    throw new ConfigError('ADS_SECRET must be at least 32 characters (for example: openssl rand -hex 32)')
+  }
+  return value.trim()
 }
 
 /** What `secret` makes: 32 random bytes as hex. */

@@ -18,7 +18,7 @@ export async function mcpCommand(args: string[]): Promise<number> {
   const config = loadConfig()
   // Answer the client's handshake at once; tool calls wait until the store is seeded and its index loaded.
   const opening = openService(config, console.error)
-  const ready = opening.then(({ service }) => createApp({ service, config }))
+  const ready = opening.then(({ service, secret }) => createApp({ service, config: { ...config, secret } }))
   const api = appApi(
     async (request) => (await ready).request(request),
     config.publicUrl ?? localOrigin(config),

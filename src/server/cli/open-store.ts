@@ -8,6 +8,7 @@ import { openSqliteRecords } from '../records/sqlite/sqlite-records'
 import type { AdService } from '../service/ad-service'
 import { IndexedStore } from '../service/indexed-store'
 import { localService } from '../service/local-service'
+import { sharedSecret } from '../service/shared-secret'
 import { upstreamService } from '../service/upstream-service'
 import { lackOfRoom, lackOfRoomBehind, type NoRoom, NoRoomError, noRoomHeadline } from './disk-room'
 import { seedIfEmpty, unfinishedSeed } from './seed-store'
@@ -57,6 +58,8 @@ function noRoomFor(dataDir: string, room: NoRoom, command = 'this command'): NoR
 
 export interface OpenService {
   service: AdService
+  /** What cursors and sessions are signed with: the configuration's, or the one every node shares. */
+  secret: string
   /** The local store, when there is one (not in upstream mode). */
   store?: IndexedStore
   close(): Promise<void>
@@ -66,14 +69,27 @@ export interface OpenService {
  * What answers /api/v1 for `serve` and `mcp`: the upstream, or the local records (seeded when empty)
  * with their index, loaded from its snapshot or built, and following the change feed. When the data
  * directory cannot be written (full disk, read-only mount), an existing store is served read-only.
+ * A process that does not `tend` the store (a second server process) neither seeds it nor saves
+ * the index's snapshot; it only loads it.
  */
-export async function openService(config: Config, log: (line: string) => void): Promise<OpenService> {
-  if (config.upstream) return { service: upstreamService(config.upstream, Date.now), close: async () => {} }
+export async function openService(
+  config: Config,
+  log: (line: string) => void,
+  { tends = true }: { tends?: boolean } = {},
+): Promise<OpenService> {
+  if (config.upstream) {
+    return {
+      service: upstreamService(config.upstream, Date.now),
+      secret: config.secret,
+      close: async () => {},
+    }
+  }
   let room: NoRoom
   try {
     const records = await openRecords(config, 'serve')
-    const prepare = () => seedIfEmpty(records, config.seedCount, log)
-    return await serveRecords(records, config, log, { prepare, readOnly: false })
+    // Of several server processes, one seeds an empty store and saves the index's snapshots.
+    const prepare = tends ? () => seedIfEmpty(records, config.seedCount, log) : async () => {}
+    return await serveRecords(records, config, log, { prepare, readOnly: !tends })
   } catch (error) {
     // The disk may also fill up while seeding or saving the index's first snapshot.
     const found = error instanceof NoRoomError ? error.room : lackOfRoomBehind(error, config.dataDir)
@@ -128,6 +144,8 @@ async function serveRecords(
 ): Promise<OpenService> {
   try {
     await prepare()
+    const secret =
+      config.databaseUrl && config.secretFrom !== 'ADS_SECRET' ? await sharedSecret(records) : config.secret
     const store = await IndexedStore.open({
       records,
       snapshotFile: snapshotFile(config.dataDir),
@@ -137,7 +155,8 @@ async function serveRecords(
     })
     store.follow()
     return {
-      service: localService(store, config.secret),
+      service: localService(store, secret),
+      secret,
       store,
       close: async () => {
         await store.close()

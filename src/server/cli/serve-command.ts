@@ -1,3 +1,4 @@
+import cluster from 'node:cluster'
 import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
 import { createApp } from '../app'
@@ -8,6 +9,7 @@ import { requestLogger, silentLogger } from '../http/request-log'
 import { checkUpstream } from '../upstream/check-upstream'
 import { openService } from './open-store'
 import { parseCommand, shownPath } from './usage'
+import { runWorkers, workerNumber } from './workers'
 
 /** How long requests in flight may take to finish once the process is told to stop. */
 const STOP_GRACE_MS = 10_000
@@ -38,13 +40,16 @@ export async function serveCommand(args: string[]): Promise<number> {
     ...(values.port !== undefined && { PORT: values.port }),
     ...(values.host !== undefined && { HOST: values.host }),
   })
-  if (config.upstream)
-    console.log(`Upstream mode: /api/v1 is forwarded to ${new URL(config.upstream.url).host}.`)
-  const opened = await openService(config, console.log)
+  if (config.workers > 1 && cluster.isPrimary) return runWorkers(config.workers, console.log)
+  // Of several processes, the first says what it does; the others would only repeat it.
+  const first = workerNumber() === 1
+  const log = first ? console.log : () => {}
+  if (config.upstream) log(`Upstream mode: /api/v1 is forwarded to ${new URL(config.upstream.url).host}.`)
+  const opened = await openService(config, log, { tends: first })
   let stopping = false
   const app = createApp({
     service: opened.service,
-    config,
+    config: { ...config, secret: opened.secret },
     logger: config.requestLog ? requestLogger() : silentLogger(),
     metrics: createMetrics(opened.service, { process: true }),
     isStopping: () => stopping,
@@ -59,13 +64,13 @@ export async function serveCommand(args: string[]): Promise<number> {
       const address = server.address()
       const port = typeof address === 'object' && address ? address.port : config.port
       const host = config.host.includes(':') ? `[${config.host}]` : config.host
-      console.log(`Ad Search is running at http://${host}:${port}`)
+      log(`Ad Search is running at http://${host}:${port}`)
       const file = shownPath(apiKeyFile(config.dataDir))
-      if (config.keysFrom === 'ADS_API_KEYS') console.log('API keys: those in ADS_API_KEYS')
+      if (config.keysFrom === 'ADS_API_KEYS') log('API keys: those in ADS_API_KEYS')
       else if (config.keysFrom === 'this run')
-        console.log(`API key: ${config.apiKeys[0]}  (for this run only: ${file} could not be written)`)
-      else console.log(`API key: ${config.apiKeys[0]}  (all keys in ${file}; manage them with npm run keys)`)
-      if (config.upstream) void checkUpstream(config.upstream)
+        log(`API key: ${config.apiKeys[0]}  (for this run only: ${file} could not be written)`)
+      else log(`API key: ${config.apiKeys[0]}  (all keys in ${file}; manage them with npm run keys)`)
+      if (config.upstream && first) void checkUpstream(config.upstream)
     })
     server.once('error', async (error: NodeJS.ErrnoException) => {
       const reason =
@@ -75,7 +80,7 @@ export async function serveCommand(args: string[]): Promise<number> {
       resolve(1)
     })
     const stop = (signal: string) => {
-      console.log(`${signal}: stopping…`)
+      log(`${signal}: stopping…`)
       // From here /readyz answers 503, on connections still open: a load balancer sends no more.
       stopping = true
       // Requests in flight may finish; after the grace period the remaining connections are cut.

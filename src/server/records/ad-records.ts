@@ -76,6 +76,8 @@ export interface AdRecords {
   /** Small named values the server keeps beside the ads (how far seeding got, say). */
   setting(key: string): Promise<string | undefined>
   saveSetting(key: string, value: string | undefined): Promise<void>
+  /** Sets `key` to `value` unless it has a value; returns the value it holds, the same for every process. */
+  settingOnce(key: string, value: string): Promise<string>
   /**
    * Calls `onChange` soon after any process commits a write, where the store can say so (PostgreSQL's
    * LISTEN); resolves with a function that stops it. Followers poll the feed besides.

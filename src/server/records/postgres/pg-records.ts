@@ -183,6 +183,13 @@ export async function openPostgresRecords(options: PostgresRecordsOptions): Prom
                   ON CONFLICT (key) DO UPDATE SET value = excluded.value`.execute(db)
     },
 
+    async settingOnce(key, value) {
+      await sql`INSERT INTO settings (key, value) VALUES (${key}, ${value}) ON CONFLICT (key) DO NOTHING`.execute(
+        db,
+      )
+      return (await rows(sql<{ value: string }>`SELECT value FROM settings WHERE key = ${key}`))[0]!.value
+    },
+
     async watch(onChange) {
       // A connection of its own: a listening client must not go back to the pool.
       const client = new pg.Client({ connectionString: url, types })

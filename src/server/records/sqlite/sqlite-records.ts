@@ -172,6 +172,10 @@ export async function openSqliteRecords(options: SqliteRecordsOptions): Promise<
       if (value === undefined) sql.removeSetting.run(key)
       else sql.saveSetting.run(key, value)
     },
+    async settingOnce(key, value) {
+      sql.saveSettingOnce.run(key, value)
+      return sql.setting.get(key)!.value
+    },
     close: async () => {
       db.close()
     },

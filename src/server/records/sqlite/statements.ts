@@ -44,6 +44,9 @@ export function sqliteStatements(db: Database.Database) {
     saveCatalogue: db.prepare<[string]>('INSERT OR REPLACE INTO catalogue (id, json) VALUES (1, ?)'),
     setting: db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE key = ?'),
     saveSetting: db.prepare<[string, string]>('INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)'),
+    saveSettingOnce: db.prepare<[string, string]>(
+      'INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)',
+    ),
     removeSetting: db.prepare<[string]>('DELETE FROM settings WHERE key = ?'),
   }
 }
