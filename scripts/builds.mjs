@@ -1,6 +1,6 @@
 // Whether the web app's and the server's builds are older than their sources, and rebuilding them then:
 // `npm start` and the command-line scripts run the builds, never a stale one.
-import { readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { bin, root, run } from './child-process.mjs'
 
@@ -35,8 +35,14 @@ function builtAt(file) {
   }
 }
 
+/**
+ * A build is stale when it is missing or older than its sources. Where there are no sources (a
+ * production image holds only the builds and `npm ci --omit=dev`'s packages), the builds are used.
+ */
 const stale = (built, sources, skips) =>
-  builtAt(built) < Math.max(...sources.map((source) => newestMtime(source, skips)))
+  existsSync(path.join(root, 'src'))
+    ? builtAt(built) < Math.max(...sources.map((source) => newestMtime(source, skips)))
+    : builtAt(built) < 0
 
 const DONE = { code: 0, signal: null }
 

@@ -1,5 +1,4 @@
-import { type Kysely, sql } from 'kysely'
-import type { Migration } from 'kysely/migration'
+import { type Kysely, type Migration, sql } from 'kysely'
 
 /**
  * A migration step of plain statements, run one by one (a prepared statement holds one). Both stores'

@@ -1,5 +1,4 @@
-import { Kysely, PostgresDialect, sql } from 'kysely'
-import { Migrator } from 'kysely/migration'
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
 import {
   type AdRecords,

@@ -1,6 +1,5 @@
 import type Database from 'better-sqlite3'
-import { Kysely, SqliteDialect } from 'kysely'
-import { type Migration, Migrator } from 'kysely/migration'
+import { Kysely, type Migration, Migrator, SqliteDialect } from 'kysely'
 import { statements } from '../migration-steps'
 
 /**
