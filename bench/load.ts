@@ -3,6 +3,7 @@ import { cpus } from 'node:os'
 import autocannon from 'autocannon'
 import { apiClient } from './api-client'
 import { buildServer, startServer } from './bench-server'
+import { ensurePostgresBenchData } from './postgres-bench-data'
 import { treeMemory } from './process-memory'
 import { sampleWords, searchMix } from './search-mix'
 import { ensureBenchData } from './seed-bench-data'
@@ -11,6 +12,8 @@ import { seededRandom, summarise } from './stats'
 const ADS = Number(process.env.BENCH_ADS ?? 1_000_000)
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? '.bench-data'
 const KEY = 'bench-key'
+const DATABASE_URL = process.env.BENCH_DATABASE_URL
+const PG_NODE_DIR = '.bench-data-pg'
 /** Clients at once: enough to keep two server processes busy on two cores. */
 const CONNECTIONS = 16
 const WARM_UP_SECONDS = 5
@@ -28,8 +31,9 @@ export async function benchLoad() {
   await ensureBenchData(DATA_DIR, ADS)
   buildServer()
   const runs = []
-  for (const workers of [1, 2]) runs.push(await underLoad(workers))
+  for (const workers of [1, 2]) runs.push(await underLoad(workers, DATA_DIR))
   const [one, two] = runs
+  const postgres = await postgresRun()
   const results = {
     date: new Date().toISOString(),
     machine: { cores: cpus().length, node: process.version },
@@ -37,11 +41,15 @@ export async function benchLoad() {
     connections: CONNECTIONS,
     seconds: SECONDS,
     runs,
+    postgres,
     throughput_ratio_2_to_1: Math.round((two!.requests_per_second / one!.requests_per_second) * 100) / 100,
     targets: {
       '2 processes give >= 1.5x the throughput of 1':
         two!.requests_per_second >= 1.5 * one!.requests_per_second,
       'no errors': runs.every((run) => run.errors === 0 && run.non_2xx === 0),
+      'PostgreSQL store: search p95 within 1.5x of SQLite': postgres
+        ? postgres.run.latency_ms.p95 <= 1.5 * one!.latency_ms.p95
+        : null,
     },
   }
   mkdirSync('bench/results', { recursive: true })
@@ -49,10 +57,26 @@ export async function benchLoad() {
   console.log(JSON.stringify(results.targets, null, 2))
 }
 
-async function underLoad(workers: number) {
-  const server = await startServer(DATA_DIR, KEY, {
-    env: { ADS_WORKERS: String(workers) },
-    label: `serve ${workers} process${workers > 1 ? 'es' : ''}`,
+/**
+ * The same load on one process whose store is PostgreSQL (BENCH_DATABASE_URL, an empty database the
+ * first time: the bench's ads are copied into it). Skipped, and said so, without one.
+ */
+async function postgresRun() {
+  if (!DATABASE_URL) {
+    console.log('  PostgreSQL: skipped (set BENCH_DATABASE_URL to an empty database to compare)')
+    return null
+  }
+  const copy = await ensurePostgresBenchData(DATA_DIR, DATABASE_URL, ADS)
+  if (copy.copied) console.log(`  copied the ads into PostgreSQL at ${copy.ads_per_second} ads/s`)
+  // The node's own data directory: its index snapshot, built from PostgreSQL on its first start.
+  const run = await underLoad(1, PG_NODE_DIR, { ADS_DATABASE_URL: DATABASE_URL })
+  return { copy, run }
+}
+
+async function underLoad(workers: number, dataDir: string, env: Record<string, string> = {}) {
+  const server = await startServer(dataDir, KEY, {
+    env: { ADS_WORKERS: String(workers), ...env },
+    label: `serve ${workers} process${workers > 1 ? 'es' : ''}${env.ADS_DATABASE_URL ? ', PostgreSQL' : ''}`,
   })
   try {
     await ready(server.url)

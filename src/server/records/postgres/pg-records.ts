@@ -33,7 +33,7 @@ const types = {
 /**
  * PostgreSQL as the store of record, for several server processes and machines: the same records as
  * SQLite's (ads as JSON under change positions, replacements, a catalogue, settings), written in
- * batches of multi-row statements, with a change feed that readers can also be woken by (LISTEN).
+ * batches by COPY, with a change feed that readers can also be woken by (LISTEN).
  */
 export async function openPostgresRecords(options: PostgresRecordsOptions): Promise<AdRecords> {
   const { url, schema } = options

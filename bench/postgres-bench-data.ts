@@ -1,0 +1,36 @@
+import { join } from 'node:path'
+import { openPostgresRecords } from '../src/server/records/postgres/pg-records'
+import { openSqliteRecords } from '../src/server/records/sqlite/sqlite-records'
+
+/**
+ * Fills a PostgreSQL database with the very ads of the bench's SQLite data directory (read in
+ * position order, written in batches as an import would), unless it holds them already. Returns the
+ * rate of the copy when it ran: writing a million ads into PostgreSQL, as `import` does.
+ */
+export async function ensurePostgresBenchData(sqliteDir: string, url: string, count: number) {
+  const target = await openPostgresRecords({ url })
+  try {
+    if ((await target.count()) === count) return { copied: false as const }
+    if ((await target.count()) > 0)
+      throw new Error(`${target.location} holds other ads: give the load benchmark an empty database`)
+    const source = await openSqliteRecords({ file: join(sqliteDir, 'ads.sqlite'), readOnly: true })
+    const started = performance.now()
+    let writing: Promise<unknown> = Promise.resolve()
+    let done = 0
+    for await (const batch of source.scan(await source.head(), 20_000)) {
+      const previous = writing
+      writing = target.write(batch.map((version) => version.ad))
+      writing.catch(() => {})
+      await previous
+      done += batch.length
+      if (done % 200_000 < batch.length) process.stderr.write(`  copied ${done.toLocaleString('en')} ads\n`)
+    }
+    await writing
+    await target.replaceCatalogue(await source.catalogue())
+    await source.close()
+    const seconds = (performance.now() - started) / 1000
+    return { copied: true as const, ads_per_second: Math.round(done / seconds) }
+  } finally {
+    await target.close()
+  }
+}
