@@ -69,6 +69,8 @@ export default defineConfig({
       ADS_DATA_DIR: dataDir,
       ADS_SEED_COUNT: String(E2E_SEED_COUNT),
       ADS_API_KEYS: E2E_API_KEY,
+      // The server's own lines stay readable in the test output: no line per request.
+      ADS_REQUEST_LOG: 'off',
     },
     reuseExistingServer: !process.env.CI,
     // Seeding the index on a cold start takes a while on a small CI machine.
