@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { batchWriter } from '../src/server/records/batch-writer'
 import { openPostgresRecords } from '../src/server/records/postgres/pg-records'
 import { openSqliteRecords } from '../src/server/records/sqlite/sqlite-records'
 
@@ -15,17 +16,15 @@ export async function ensurePostgresBenchData(sqliteDir: string, url: string, co
       throw new Error(`${target.location} holds other ads: give the load benchmark an empty database`)
     const source = await openSqliteRecords({ file: join(sqliteDir, 'ads.sqlite'), readOnly: true })
     const started = performance.now()
-    let writing: Promise<unknown> = Promise.resolve()
     let done = 0
+    const writer = batchWriter(target, (_, ads) => {
+      done += ads.length
+      if (done % 200_000 < ads.length) process.stderr.write(`  copied ${done.toLocaleString('en')} ads\n`)
+    })
     for await (const batch of source.scan(await source.head(), 20_000)) {
-      const previous = writing
-      writing = target.write(batch.map((version) => version.ad))
-      writing.catch(() => {})
-      await previous
-      done += batch.length
-      if (done % 200_000 < batch.length) process.stderr.write(`  copied ${done.toLocaleString('en')} ads\n`)
+      await writer.write(batch.map((version) => version.ad))
     }
-    await writing
+    await writer.finish()
     await target.replaceCatalogue(await source.catalogue())
     await source.close()
     const seconds = (performance.now() - started) / 1000

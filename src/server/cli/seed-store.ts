@@ -1,4 +1,5 @@
 import type { AdRecords, StoredAd } from '../records/ad-records'
+import { batchWriter } from '../records/batch-writer'
 import { generateAds } from '../seed/generate-ads'
 import { generateCatalogue } from '../seed/generate-catalogue'
 
@@ -20,27 +21,22 @@ export async function seedRecords(records: AdRecords, { count, seed, log, now = 
   const started = performance.now()
   let batch: StoredAd[] = []
   let done = 0
-  // The next batch is generated and handed over while the last is still being written: a store in another
-  // process (PostgreSQL) works on one while this one makes the other.
-  let writing: Promise<void> = Promise.resolve()
+  // The next batch is generated while the last is written.
+  const writer = batchWriter(records, (_, written) => {
+    done += written.length
+    log(`  ${done.toLocaleString('en')} / ${count.toLocaleString('en')} ads`)
+  })
   const flush = async () => {
     const written = batch
     batch = []
-    const previous = writing
-    writing = records.write(written).then(() => {
-      done += written.length
-      log(`  ${done.toLocaleString('en')} / ${count.toLocaleString('en')} ads`)
-    })
-    // A failure surfaces when it is awaited (at the next batch or the end), not as an unhandled rejection.
-    writing.catch(() => {})
-    await previous
+    await writer.write(written)
   }
   for (const ad of generateAds({ count, seed, now })) {
     batch.push(ad)
     if (batch.length === BATCH) await flush()
   }
   if (batch.length > 0) await flush()
-  await writing
+  await writer.finish()
   await records.replaceCatalogue(generateCatalogue(seed))
   const seconds = (performance.now() - started) / 1000
   return { count: done, seconds, adsPerSecond: Math.round(done / Math.max(seconds, 0.001)) }

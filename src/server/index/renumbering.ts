@@ -1,4 +1,4 @@
-import { popcount, wordsFor } from './bitset'
+import { Bitset, popcount, wordsFor } from './bitset'
 
 type Column = Float64Array | Uint32Array | Uint16Array
 
@@ -86,7 +86,7 @@ export class Renumbering {
 
   /** How many members of the bitset `bits` are kept. */
   keptCountOf(bits: Uint32Array): number {
-    if (!this.newSlots) return countBits(bits)
+    if (!this.newSlots) return new Bitset(0, bits).count()
     if (!this.keptBits) {
       this.keptBits = new Uint32Array(wordsFor(this.from))
       for (const slot of this.oldSlots!) this.keptBits[slot >>> 5]! |= 1 << (slot & 31)
@@ -131,10 +131,4 @@ export class Renumbering {
     let k = at
     for (let i = 0; i < slots.length; i++) if (newSlots[slots[i]!]! >= 0) into[k++] = values[i]!
   }
-}
-
-function countBits(bits: Uint32Array): number {
-  let count = 0
-  for (let i = 0; i < bits.length; i++) if (bits[i] !== 0) count += popcount(bits[i]!)
-  return count
 }

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream'
 import type { z } from 'zod'
 import type { Ad } from '../../contract/ad'
 import type { AdRecords } from '../records/ad-records'
+import { batchWriter } from '../records/batch-writer'
 import { ImportedAd, toStoredAd } from './imported-ad'
 
 /** Where a rejected record stood: its NDJSON line (from 1) or its index in a JSON array (from 0). */
@@ -37,23 +38,18 @@ export async function importAds(
   const { batchSize = 1000, now = Date.now(), onProgress } = options
   const report: ImportReport = { inserted: 0, updated: 0, unchanged: 0, rejected: [] }
   let batch: Ad[] = []
-  // One write in flight while the next batch is read: a store in another process (PostgreSQL) works
-  // on one while this one parses the other. Batches are written in order all the same.
-  let writing: Promise<void> = Promise.resolve()
+  // The next batch is read while the last is written.
+  const writer = batchWriter(records, (result) => {
+    report.inserted += result.inserted
+    report.updated += result.updated
+    report.unchanged += result.unchanged
+    onProgress?.(report)
+  })
   const flush = async () => {
     if (batch.length === 0) return
     const written = batch
     batch = []
-    const previous = writing
-    writing = records.write(written).then((result) => {
-      report.inserted += result.inserted
-      report.updated += result.updated
-      report.unchanged += result.unchanged
-      onProgress?.(report)
-    })
-    // A failure surfaces when it is awaited (at the next batch or the end), not as an unhandled rejection.
-    writing.catch(() => {})
-    await previous
+    await writer.write(written)
   }
   for await (const record of recordsOf(input)) {
     const rejection = (reason: string): Rejection => ({ ...record.place, ...idOf(record.value), reason })
@@ -70,7 +66,7 @@ export async function importAds(
     if (batch.length >= batchSize) await flush()
   }
   await flush()
-  await writing
+  await writer.finish()
   return report
 }
 
