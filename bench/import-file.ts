@@ -78,11 +78,16 @@ const IMPORT_TIMEOUT_MS = 15 * 60_000
  * `npm run import -- FILE` into a data directory, as a user runs it: its own process (npm, tsx and
  * node start-up included in the time), writing while the server reads the same store.
  */
-export function runImport(dataDir: string, key: string, file: string): Promise<ImportRun> {
+export function runImport(
+  dataDir: string,
+  key: string,
+  file: string,
+  env: Record<string, string> = {},
+): Promise<ImportRun> {
   const started = performance.now()
   // Its own process group, so a hung import can be stopped with npm's children.
   const child = spawn('npm', ['run', 'import', '--silent', '--', file], {
-    env: { ...process.env, ADS_DATA_DIR: dataDir, ADS_API_KEYS: key },
+    env: { ...process.env, ADS_DATA_DIR: dataDir, ADS_API_KEYS: key, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })

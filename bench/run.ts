@@ -1,8 +1,14 @@
 import { benchApi } from './api'
 import { benchLoad } from './load'
+import { benchPostgresWrites } from './postgres-writes'
 import { benchWeb } from './web'
 
 /** `npm run bench`: each part writes its figures to bench/results/. `npm run bench -- load` runs one part. */
-const parts: Record<string, () => Promise<void>> = { api: benchApi, load: benchLoad, web: benchWeb }
+const parts: Record<string, () => Promise<void>> = {
+  api: benchApi,
+  load: benchLoad,
+  postgres: benchPostgresWrites,
+  web: benchWeb,
+}
 const chosen = process.argv.slice(2).filter((arg) => arg in parts)
 for (const name of chosen.length > 0 ? chosen : Object.keys(parts)) await parts[name]!()

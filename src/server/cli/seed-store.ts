@@ -1,9 +1,15 @@
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { AdRecords, StoredAd } from '../records/ad-records'
 import { batchWriter } from '../records/batch-writer'
 import { generateAds } from '../seed/generate-ads'
 import { generateCatalogue } from '../seed/generate-catalogue'
 
 const BATCH = 20_000
+/**
+ * Generating is synchronous work: every this many ads it lets the write in flight take its next
+ * step, or PostgreSQL (in another process, on another core) would wait for the whole batch.
+ */
+const SLICE = 500
 
 export interface SeedOptions {
   count: number
@@ -34,6 +40,7 @@ export async function seedRecords(records: AdRecords, { count, seed, log, now = 
   for (const ad of generateAds({ count, seed, now })) {
     batch.push(ad)
     if (batch.length === BATCH) await flush()
+    else if (batch.length % SLICE === 0) await nextTurn()
   }
   if (batch.length > 0) await flush()
   await writer.finish()

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { makeAd } from '../../../testing/ad-fixture'
-import { postgresTestStore } from '../../../testing/test-postgres'
+import { postgresTestStore, TEST_DATABASE_URL } from '../../../testing/test-postgres'
 import type { AdRecords } from '../ad-records'
+import { openPostgresRecords } from './pg-records'
 
 const stores: ReturnType<typeof postgresTestStore>[] = []
 const opened: AdRecords[] = []
@@ -79,5 +80,45 @@ describe('PostgreSQL records', () => {
     expect(await ids(['creme', 'brulee'])).toEqual(['meta_p1', 'meta_p2'])
     expect(await ids(['brulee', 'season'])).toEqual(['meta_p1'])
     expect(await ids(['season', 'order'])).toEqual([])
+  })
+
+  it('keeps text that COPY treats specially (tabs, line breaks, backslashes) exactly as written', async () => {
+    const [writer, reader] = await connections(2)
+    const body = 'Tab\there,\nnew line, \\N and C:\\path\\, a \r return, "quotes" and \\\\ two'
+    await writer!.write([makeAd({ id: 'meta_tricky', headline: 'back\\slash\tand tab', body })])
+    const stored = await reader!.adById('meta_tricky')
+    expect(stored?.body).toBe(body)
+    expect(stored?.headline).toBe('back\\slash\tand tab')
+    const positions = await reader!.phrase(['new', 'line'])
+    expect((await reader!.adsAt(positions)).map((ad) => ad?.id)).toEqual(['meta_tricky'])
+  })
+
+  it('wakes only the readers of its own store when stores share a database by search path', async () => {
+    const pair = [postgresTestStore(), postgresTestStore()]
+    stores.push(...pair)
+    for (const store of pair) await (await store.open()).close()
+    // Opened as an operator would name the schema: in the connection's search path.
+    const inPath = async (schema: string) => {
+      const url = new URL(TEST_DATABASE_URL)
+      url.searchParams.set('options', `-c search_path=${schema}`)
+      const records = await openPostgresRecords({ url: url.toString() })
+      opened.push(records)
+      return records
+    }
+    const first = await inPath(pair[0]!.schema)
+    const second = await inPath(pair[1]!.schema)
+    let firstTold = 0
+    const stop = await first.watch!(() => {
+      firstTold++
+    })
+    await second.write(ads(2, 'meta_other_'))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(firstTold).toBe(0)
+    expect(await first.count()).toBe(0)
+    await first.write(ads(1, 'meta_own_'))
+    const deadline = Date.now() + 2_000
+    while (firstTold === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10))
+    await stop()
+    expect(firstTold).toBeGreaterThan(0)
   })
 })

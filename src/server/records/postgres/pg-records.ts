@@ -10,7 +10,7 @@ import {
 } from '../ad-records'
 import { PG_MIGRATIONS } from './pg-schema'
 import { phraseQuery } from './word-vectors'
-import { prepareAd, writeBatch } from './write-batch'
+import { prepareAds, writeBatch } from './write-batch'
 
 export interface PostgresRecordsOptions {
   /** `postgres://user:password@host:port/database` */
@@ -60,7 +60,10 @@ export async function openPostgresRecords(options: PostgresRecordsOptions): Prom
   const head = async () => (await rows(sql<{ head: number }>`SELECT head FROM feed`))[0]!.head
   const storeId = (await rows(sql<{ value: string }>`SELECT value FROM settings WHERE key = 'store_id'`))[0]!
     .value
-  const channel = `ad_changes_${schema ?? 'public'}`
+  // Named after the schema the store is in (an option, or the connection's search path), so that
+  // stores sharing a database do not wake each other's readers.
+  const inSchema = (await rows(sql<{ schema: string }>`SELECT current_schema() AS schema`))[0]!.schema
+  const channel = `ad_changes_${inSchema}`
   const listeners = new Set<pg.Client>()
   /** This process's last write: the next one starts after it, so batches keep their order. */
   let writing: Promise<unknown> = Promise.resolve()
@@ -139,8 +142,8 @@ export async function openPostgresRecords(options: PostgresRecordsOptions): Prom
     async write(ads) {
       // Worked out now, while this process's previous write may still be in the database: a caller
       // that prepares its next batch meanwhile keeps both busy. The writes themselves go in turn.
-      const prepared = ads.map(prepareAd)
-      const turn = writing.then(() =>
+      const prepared = prepareAds(ads)
+      const turn = Promise.all([prepared, writing]).then(([prepared]) =>
         inTransaction(pool, options.busyTimeoutMs ?? 30_000, async (client) => {
           const result = await writeBatch(client, prepared, now())
           await client.query('SELECT pg_notify($1, $2)', [channel, String(result.head)])
@@ -195,7 +198,7 @@ export async function openPostgresRecords(options: PostgresRecordsOptions): Prom
       client.on('error', () => {})
       client.on('notification', () => onChange())
       await client.connect()
-      await client.query(`LISTEN "${channel}"`)
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`)
       listeners.add(client)
       return async () => {
         listeners.delete(client)
@@ -247,7 +250,7 @@ async function migrate(db: Kysely<unknown>): Promise<void> {
 const recorded = (row: Row): RecordedAd => ({ position: row.doc, ad: JSON.parse(row.json) })
 
 /** The address without its password, for messages. */
-function withoutPassword(url: string): string {
+export function withoutPassword(url: string): string {
   try {
     const parsed = new URL(url)
     parsed.password = ''

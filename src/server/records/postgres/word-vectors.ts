@@ -31,5 +31,11 @@ export function phraseQuery(words: readonly string[]): string {
   return words.map(quoted).join(' <-> ')
 }
 
-/** A lexeme in quotes. Our words are letters and digits, but a quote or backslash would be escaped. */
-const quoted = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`
+/**
+ * A lexeme in quotes. Our words are letters and digits, so the escaping of a quote or backslash is
+ * only looked for (a million ads hold some forty million words).
+ */
+const quoted = (word: string) =>
+  word.includes("'") || word.includes('\\')
+    ? `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`
+    : `'${word}'`

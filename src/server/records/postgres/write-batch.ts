@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import type pg from 'pg'
 import { from as copyFrom } from 'pg-copy-streams'
 import type { StoredAd, WriteResult } from '../ad-records'
@@ -15,11 +16,27 @@ export interface PreparedAd {
   words: string
 }
 
-export const prepareAd = (ad: StoredAd): PreparedAd => ({
+const prepareAd = (ad: StoredAd): PreparedAd => ({
   id: ad.id,
   json: JSON.stringify({ ...ad, running_days: 0 }),
   words: wordVector(ad),
 })
+
+/** Ads prepared between which the write in flight may take its next step. */
+const SLICE = 500
+
+/**
+ * Prepares ads a slice at a time, letting other work run in between: the write in flight needs this
+ * process for each of its round trips, and would otherwise wait for the whole batch to be prepared.
+ */
+export async function prepareAds(ads: readonly StoredAd[]): Promise<PreparedAd[]> {
+  const prepared: PreparedAd[] = []
+  for (let from = 0; from < ads.length; from += SLICE) {
+    if (from > 0) await nextTurn()
+    for (const ad of ads.slice(from, from + SLICE)) prepared.push(prepareAd(ad))
+  }
+  return prepared
+}
 
 interface Version extends PreparedAd {
   position: number
@@ -96,13 +113,23 @@ export async function writeBatch(
 
 /** Rows in COPY's text format: tab between columns, and backslash, tab and line breaks escaped. */
 async function copy(client: pg.ClientBase, statement: string, rows: (string | number)[][]): Promise<void> {
-  const text = rows.map((row) => `${row.map((value) => escaped(String(value))).join('\t')}\n`).join('')
+  let text = ''
+  for (const row of rows) {
+    for (let column = 0; column < row.length; column++) {
+      const value = row[column]!
+      text += `${column > 0 ? '\t' : ''}${typeof value === 'number' ? value : escaped(value)}`
+    }
+    text += '\n'
+  }
   await pipeline(Readable.from([text]), client.query(copyFrom(statement)))
 }
 
+const HAS_SPECIAL = /[\\\t\n\r]/
 const SPECIAL = /[\\\t\n\r]/g
 const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' }
-const escaped = (value: string) => value.replace(SPECIAL, (c) => ESCAPES[c]!)
+// Most values have nothing to escape: looking costs less than replacing.
+const escaped = (value: string) =>
+  HAS_SPECIAL.test(value) ? value.replace(SPECIAL, (c) => ESCAPES[c]!) : value
 
 /** Removes the words of versions replaced before `before`, a few thousand per write. */
 async function forgetOldPhrases(client: pg.ClientBase, before: number): Promise<void> {
