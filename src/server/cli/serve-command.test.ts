@@ -7,13 +7,14 @@ import { type CliProcess, cliArgv, killStartedClis, servedAt, startCli } from '.
 
 const KEY = 'serve-test-key-0123456789'
 
-async function startServe(): Promise<{ run: CliProcess; url: URL }> {
+async function startServe(env: Record<string, string> = {}): Promise<{ run: CliProcess; url: URL }> {
   const run = startCli(cliArgv(['serve']), {
     ADS_DATA_DIR: mkdtempSync(join(tmpdir(), 'ads-serve-')),
     ADS_SEED_COUNT: '30',
     ADS_API_KEYS: KEY,
     HOST: '127.0.0.1',
     PORT: '0',
+    ...env,
   })
   return { run, url: new URL(await servedAt(run)) }
 }
@@ -107,5 +108,35 @@ describe('serve', { timeout: 60_000 }, () => {
     expect(logLines(stopping).map(({ route, status }) => `${status} ${route}`)).toEqual(
       expect.arrayContaining(['200 /api/v1/ads/query', '503 /readyz']),
     )
+  })
+
+  it('with two processes, counts every request in /metrics whichever process answered the scrape', async () => {
+    const { run, url } = await startServe({ ADS_WORKERS: '2', ADS_REQUEST_LOG: 'off' })
+    await run.waitFor(/2 server processes share the port/)
+    const auth = { Authorization: `Bearer ${KEY}` }
+    const searches = 24
+    for (let i = 0; i < searches; i++) {
+      // A connection each, so that the primary hands them to both workers in turn.
+      const answer = await fetch(new URL('/api/v1/ads/query', url), {
+        method: 'POST',
+        headers: { ...auth, 'Content-Type': 'application/json', Connection: 'close' },
+        body: JSON.stringify({ limit: 1 }),
+      })
+      expect(answer.status).toBe(200)
+    }
+    const searchCount = (text: string) =>
+      Number(
+        /^ads_http_requests_total\{[^}]*route="\/api\/v1\/ads\/query"[^}]*status="200"[^}]*\} (\d+)/m.exec(
+          text,
+        )?.[1],
+      )
+    for (let scrape = 0; scrape < 4; scrape++) {
+      const answer = await fetch(new URL('/metrics', url), { headers: { ...auth, Connection: 'close' } })
+      const text = await answer.text()
+      expect(answer.status).toBe(200)
+      expect(searchCount(text)).toBe(searches)
+      // Each process holds the whole index: the node reports its size once, not twice.
+      expect(Number(/^ads_index_current_ads (\d+)/m.exec(text)?.[1])).toBe(30)
+    }
   })
 })

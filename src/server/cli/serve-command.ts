@@ -9,6 +9,7 @@ import { requestLogger, silentLogger } from '../http/request-log'
 import { checkUpstream } from '../upstream/check-upstream'
 import { openService } from './open-store'
 import { parseCommand, shownPath } from './usage'
+import { addUpWorkersMetrics, workerMetrics } from './worker-metrics'
 import { runWorkers, workerNumber } from './workers'
 
 /** How long requests in flight may take to finish once the process is told to stop. */
@@ -40,18 +41,22 @@ export async function serveCommand(args: string[]): Promise<number> {
     ...(values.port !== undefined && { PORT: values.port }),
     ...(values.host !== undefined && { HOST: values.host }),
   })
-  if (config.workers > 1 && cluster.isPrimary) return runWorkers(config.workers, console.log)
+  if (config.workers > 1 && cluster.isPrimary) {
+    addUpWorkersMetrics()
+    return runWorkers(config.workers, console.log)
+  }
   // Of several processes, the first says what it does; the others would only repeat it.
   const first = workerNumber() === 1
   const log = first ? console.log : () => {}
   if (config.upstream) log(`Upstream mode: /api/v1 is forwarded to ${new URL(config.upstream.url).host}.`)
   const opened = await openService(config, log, { tends: first })
   let stopping = false
+  const ownMetrics = createMetrics(opened.service, { process: true })
   const app = createApp({
     service: opened.service,
     config: { ...config, secret: opened.secret },
     logger: config.requestLog ? requestLogger() : silentLogger(),
-    metrics: createMetrics(opened.service, { process: true }),
+    metrics: cluster.isWorker ? workerMetrics(ownMetrics) : ownMetrics,
     isStopping: () => stopping,
   })
   // Plain HTTP/1.1: serve() returns an http.Server unless asked for HTTP/2.

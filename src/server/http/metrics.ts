@@ -1,4 +1,12 @@
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
+import {
+  Counter,
+  collectDefaultMetrics,
+  Gauge,
+  Histogram,
+  type MetricObjectWithValues,
+  type MetricValue,
+  Registry,
+} from 'prom-client'
 import type { AdService, ServiceFigures } from '../service/ad-service'
 import type { FinishedRequest } from './request-log'
 
@@ -7,8 +15,12 @@ export interface Metrics {
   requestDone(request: FinishedRequest): void
   /** The Prometheus text of a scrape, with the service's figures read now. */
   scrape(): Promise<string>
+  /** The same as data: what a server process gives when its workers' metrics are added up. */
+  collect(): Promise<CollectedMetrics>
   contentType: string
 }
+
+export type CollectedMetrics = MetricObjectWithValues<MetricValue<string>>[]
 
 /**
  * The server's metrics in a registry of their own (one per app, so tests and apps never share
@@ -33,7 +45,9 @@ export function createMetrics(service: AdService, { process = false } = {}): Met
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers,
   })
-  const gauge = (name: string, help: string) => new Gauge({ name, help, registers })
+  // Each of several server processes holds a whole index: added up, the node reports the largest
+  // (the one furthest behind), not a sum.
+  const gauge = (name: string, help: string) => new Gauge({ name, help, registers, aggregator: 'max' })
   const index = {
     versions: gauge('ads_index_versions', 'Ad versions in the index, current and replaced'),
     current: gauge('ads_index_current_ads', 'Current ads in the index'),
@@ -43,6 +57,7 @@ export function createMetrics(service: AdService, { process = false } = {}): Met
     name: 'ads_index_changes_applied_total',
     help: "Changes of the store's feed (seeds, imports) the index applied since the process started",
     registers,
+    aggregator: 'max',
   })
   const upstreamRequests = new Counter({
     name: 'ads_upstream_requests_total',
@@ -72,6 +87,9 @@ export function createMetrics(service: AdService, { process = false } = {}): Met
     }
   }
 
+  // A store that cannot be read still lets the request metrics through; readiness says why.
+  const readFigures = async () => copy(await service.figures().catch(() => ({})))
+
   return {
     requestDone({ method, route, status, ms }) {
       const labels = { method, route, status: String(status) }
@@ -79,9 +97,12 @@ export function createMetrics(service: AdService, { process = false } = {}): Met
       duration.observe(labels, ms / 1000)
     },
     async scrape() {
-      // A store that cannot be read still lets the request metrics through; readiness says why.
-      copy(await service.figures().catch(() => ({})))
+      await readFigures()
       return registry.metrics()
+    },
+    async collect() {
+      await readFigures()
+      return registry.getMetricsAsJSON()
     },
     contentType: registry.contentType,
   }
