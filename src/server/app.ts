@@ -16,6 +16,7 @@ import { mediaImageRoutes } from './routes/media-images'
 import { metricsRoutes } from './routes/metrics'
 import { webAppRoutes } from './routes/web-app'
 import type { AdService } from './service/ad-service'
+import type { ApiKeyRecords } from './workspace/api-keys'
 
 export interface AppOptions {
   /** What answers /api/v1: the local indexed store, or the upstream (`localService`, `upstreamService`). */
@@ -29,6 +30,8 @@ export interface AppOptions {
   metrics?: Metrics
   /** True once the process has begun to stop: /readyz then turns load balancers away. */
   isStopping?: () => boolean
+  /** The keys kept in the store, accepted besides the configuration's (ADS_API_KEYS). */
+  keys?: Pick<ApiKeyRecords, 'check'>
 }
 
 /**
@@ -42,6 +45,7 @@ export function createApp({
   logger = silentLogger(),
   metrics = createMetrics(service),
   isStopping = () => false,
+  keys,
 }: AppOptions) {
   const app = new Hono()
   app.use(requestLog(logger, metrics.requestDone))
@@ -54,11 +58,11 @@ export function createApp({
   })
   // The OpenAPI document and its reference page come first: they need no key.
   app.route('/api', apiDocsRoutes())
-  app.route('/api/v1', apiRoutes({ service, config, clock }))
+  app.route('/api/v1', apiRoutes({ service, config, clock, keys }))
   app.all('/api/*', (c) => problemResponse(c, noEndpoint(c.req.path)))
   app.route('/', healthRoutes({ service, isStopping }))
-  app.route('/metrics', metricsRoutes({ config, metrics }))
-  app.route('/mcp', mcpRoutes({ config, app: (request) => app.request(request) }))
+  app.route('/metrics', metricsRoutes({ config, metrics, keys }))
+  app.route('/mcp', mcpRoutes({ config, keys, app: (request) => app.request(request) }))
   app.route('/', mediaImageRoutes())
   app.route('/', webAppRoutes({ config, app: (request) => app.request(request) }))
   app.notFound((c) => problemResponse(c, noEndpoint(c.req.path)))

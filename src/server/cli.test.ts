@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -25,13 +25,20 @@ async function run(args: string[], env: Record<string, string>) {
   }
 }
 
+async function stopped(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  expect(await exited).toBe(0)
+}
+
 function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; output: string }> {
   const child = spawn(TSX, [CLI, 'serve'], { env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env } })
   let output = ''
   return new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk
-      if (/API key/.test(output)) resolve({ child, output })
+      // Up once it has said where it runs and, on the next line, which keys it takes.
+      if (/running at http:\S+\n.*API key.*\n/.test(output)) resolve({ child, output })
     })
     child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk))
     child.once('exit', (code) => reject(new Error(`serve exited with ${code}: ${output}`)))
@@ -50,7 +57,7 @@ describe('the command line', { timeout: 90_000 }, () => {
       [['seed', '--count', 'many'], {}, 2, "not 'many'"],
       [['import'], {}, 2, 'one FILE'],
       [['import', '/nonexistent.ndjson'], {}, 2, 'no file'],
-      [['keys', 'rotate'], {}, 2, 'create | list | revoke'],
+      [['keys', 'rotate'], {}, 2, 'create [--label L] [--scope read|write] | list | revoke ID|KEY'],
       [['serve'], { PORT: 'eighty' }, 2, 'PORT'],
       [
         ['seed', '--count', '5', '--replace'],
@@ -68,14 +75,65 @@ describe('the command line', { timeout: 90_000 }, () => {
     })
   })
 
-  it('creates, lists and revokes keys', async () => {
-    const env = { ADS_DATA_DIR: mkdtempSync(join(tmpdir(), 'ads-cli-')) }
-    const created = (await run(['keys', 'create'], env)).stdout.trim()
-    expect(created).toMatch(/^ads_/)
-    expect((await run(['keys', 'list'], env)).stdout.trim()).toBe(created)
-    expect(await run(['keys', 'revoke', created], env)).toMatchObject({ code: 0 })
-    expect(await run(['keys', 'revoke', created], env)).toMatchObject({ code: 1 })
-    expect((await run(['keys', 'list'], env)).stdout).toContain('No keys')
+  it('creates, lists and revokes keys, keeping only their digests', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ads-cli-'))
+    const env = { ADS_DATA_DIR: dataDir }
+    const made = await run(['keys', 'create', '--label', 'reporting', '--scope', 'write'], env)
+    const key = made.stdout.trim()
+    expect(key).toMatch(/^ads_[\w-]{32}$/)
+    expect(made.stderr).toContain('it is not shown again')
+    const listed = (await run(['keys', 'list'], env)).stdout
+    expect(listed).toMatch(
+      new RegExp(`^key_\\S+  ${key.slice(0, 8)}…  write  \\d{4}-\\d\\d-\\d\\d  reporting$`, 'm'),
+    )
+    expect(listed).not.toContain(key)
+    for (const file of readdirSync(dataDir))
+      expect(readFileSync(join(dataDir, file)).includes(key)).toBe(false)
+
+    const id = /^key_\S+/m.exec(listed)![0]
+    expect(await run(['keys', 'revoke', id], env)).toMatchObject({ code: 0 })
+    expect((await run(['keys', 'list'], env)).stdout).toMatch(/reporting {2}\(revoked \d{4}-\d\d-\d\d\)$/m)
+    const unknown = await run(['keys', 'revoke', 'ads_notakeyatallnotakeyatallnotakeya'], env)
+    expect(unknown).toMatchObject({ code: 1 })
+    expect(unknown.stderr).not.toContain('notakeyatall')
+    expect(await run(['keys', 'create', '--scope', 'admin'], env)).toMatchObject({ code: 2 })
+  })
+
+  it('shows the first key once, and honours keys made and revoked while it serves, at once', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ads-cli-'))
+    const env = { ADS_DATA_DIR: dataDir, ADS_SEED_COUNT: '20' }
+    const status = async (url: string, key: string) =>
+      (await fetch(`${url}/api/v1/ads?limit=1`, { headers: { Authorization: `Bearer ${key}` } })).status
+    const first = await startServer(env)
+    const shown = /API key: (ads_\S+) {2}\(shown this once/.exec(first.output)?.[1]
+    expect(shown).toBeDefined()
+    try {
+      const url = /running at (http:\/\/\S+)/.exec(first.output)![1]!
+      expect(await status(url, shown!)).toBe(200)
+      const made = (await run(['keys', 'create'], env)).stdout.trim()
+      expect(await status(url, made)).toBe(200)
+      expect(await run(['keys', 'revoke', made], env)).toMatchObject({ code: 0 })
+      expect(await status(url, made)).toBe(401)
+      expect(await status(url, shown!)).toBe(200)
+    } finally {
+      await stopped(first.child)
+    }
+
+    // A key file of an earlier version: its keys move into the store and the file goes. The first
+    // key is not shown again.
+    const old = `ads_${'o'.repeat(32)}`
+    writeFileSync(join(dataDir, 'api-keys.txt'), `# keys\n${old}\nnot a key\n`)
+    const second = await startServer(env)
+    try {
+      expect(second.output).toContain('Moved 1 API key from')
+      expect(second.output).not.toMatch(/ads_[\w-]{32}/)
+      expect(existsSync(join(dataDir, 'api-keys.txt'))).toBe(false)
+      const url = /running at (http:\/\/\S+)/.exec(second.output)![1]!
+      expect(await status(url, old)).toBe(200)
+      expect(await status(url, shown!)).toBe(200)
+    } finally {
+      await stopped(second.child)
+    }
   })
 
   it('seeds, imports, then serves what it holds until told to stop', async () => {
@@ -140,7 +198,9 @@ describe('the command line', { timeout: 90_000 }, () => {
         headers: { Authorization: 'Bearer cli-key' },
       })
       expect(AdList.parse(await response.json()).data.map((found) => found.id)).toEqual(['meta_1', 'meta_3'])
-      expect(existsSync(join(dataDir, 'ads.sqlite'))).toBe(false)
+      // Nothing seeded or indexed here: the data directory's store keeps only this server's keys.
+      expect(existsSync(join(dataDir, 'index.snapshot'))).toBe(false)
+      expect(output).not.toContain('generating')
     } finally {
       const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGTERM')

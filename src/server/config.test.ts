@@ -7,7 +7,7 @@ import { ConfigError, loadConfig, parseRateLimit } from './config'
 const fresh = () => mkdtempSync(join(tmpdir(), 'ads-config-'))
 
 describe('loadConfig', () => {
-  it('defaults, and creates a key and a secret in the data directory on first start', () => {
+  it('defaults, and creates a secret in the data directory on first start', () => {
     const cwd = fresh()
     const config = loadConfig({}, cwd)
     expect(config).toMatchObject({
@@ -17,15 +17,14 @@ describe('loadConfig', () => {
       historyMs: 600_000,
       dataDir: join(cwd, '.data'),
     })
-    expect(config.keysFrom).toBe('data directory')
-    expect(config.apiKeys).toHaveLength(1)
-    expect(config.apiKeys[0]).toMatch(/^ads_[\w-]{32}$/)
+    // Keys live in the store (store-keys.ts); only ADS_API_KEYS gives the configuration any.
+    expect(config.apiKeys).toEqual([])
     expect(config.secret).toMatch(/^[0-9a-f]{64}$/)
     expect(config.rateLimit).toBeUndefined()
     expect(statSync(join(cwd, '.data', 'secret')).mode & 0o077).toBe(0)
-    expect(readFileSync(join(cwd, '.data', 'api-keys.txt'), 'utf8')).toContain(config.apiKeys[0])
-    // The next start reads the same key and secret back.
-    expect(loadConfig({}, cwd)).toMatchObject({ apiKeys: config.apiKeys, secret: config.secret })
+    expect(readdirSync(join(cwd, '.data'))).toEqual(['secret'])
+    // The next start reads the same secret back.
+    expect(loadConfig({}, cwd)).toMatchObject({ secret: config.secret })
   })
 
   it.each([
@@ -44,37 +43,9 @@ describe('loadConfig', () => {
     expect(statSync(join(dataDir, 'secret')).mode & 0o077).toBe(0)
     expect(warnings).toEqual([expect.stringMatching(/secret is not a secret .*Cursors and browser sessions/)])
     // Written beside it and renamed: nothing else is left in the directory.
-    expect(readdirSync(dataDir).sort()).toEqual(['api-keys.txt', 'secret'])
+    expect(readdirSync(dataDir)).toEqual(['secret'])
     expect(loadConfig({}, cwd, (line) => warnings.push(line)).secret).toBe(config.secret)
     expect(warnings).toHaveLength(1)
-  })
-
-  it('accepts as keys only lines that look like keys, and makes one when none does', () => {
-    const cwd = fresh()
-    const dataDir = join(cwd, '.data')
-    mkdirSync(dataDir)
-    const made = 'ads_0123456789abcdefghijklmnopqrstuV'
-    const brought = 'partner-key-0123456'
-    const garbage = [
-      'hello',
-      'ads_0123456789',
-      'two words that are long',
-      '\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0',
-      '0123456789abcde',
-    ]
-    const file = join(dataDir, 'api-keys.txt')
-    writeFileSync(file, `# keys\n${made}\n${garbage.join('\n')}\n\n${brought}\n`)
-    const warnings: string[] = []
-    const config = loadConfig({}, cwd, (line) => warnings.push(line))
-    expect(config.apiKeys).toEqual([made, brought])
-    expect(config.keysFrom).toBe('data directory')
-    expect(warnings).toEqual([expect.stringContaining('line 3, 4, 5, 6, 7 are not a key and ignored')])
-
-    writeFileSync(file, `${garbage.join('\n')}\n`)
-    const renewed = loadConfig({}, cwd, () => {})
-    expect(renewed.apiKeys).toEqual([expect.stringMatching(/^ads_[\w-]{32}$/)])
-    expect(readFileSync(file, 'utf8')).toContain(renewed.apiKeys[0])
-    expect(loadConfig({}, cwd, () => {}).apiKeys).toEqual(renewed.apiKeys)
   })
 
   it('reads the environment', () => {
@@ -99,7 +70,6 @@ describe('loadConfig', () => {
       seedCount: 0,
       historyMs: 30_000,
       apiKeys: ['one', 'two'],
-      keysFrom: 'ADS_API_KEYS',
       publicUrl: 'https://ads.example.org',
       rateLimit: { perSecond: 50, burst: 100 },
     })

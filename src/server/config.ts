@@ -3,7 +3,6 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { isHttpUrl } from '../contract/ad'
 import { defaultAllowedHosts, hostEntry } from './http/allowed-hosts'
-import { API_KEY_RULE, apiKeyFile, newApiKey, readApiKeyFile, writeApiKeys } from './http/api-key-file'
 import { writePrivateFile } from './http/private-file'
 import { proxyEntry } from './http/trusted-proxies'
 
@@ -16,6 +15,7 @@ export interface RateLimit {
 
 /** What `createApp` needs. Tests build it directly; nothing here is read from the environment. */
 export interface AppConfig {
+  /** Keys accepted besides those kept in the store: ADS_API_KEYS, for automation. */
   apiKeys: readonly string[]
   /** Signs cursors and session cookies. */
   secret: string
@@ -59,8 +59,6 @@ export interface Config extends AppConfig {
   historyMs: number
   /** A JSON line per request on standard output (ADS_REQUEST_LOG=off: none). */
   requestLog: boolean
-  /** Where the keys came from, for the start-up message; `this run` when the key file could not be written. */
-  keysFrom: 'ADS_API_KEYS' | 'data directory' | 'this run'
   databaseUrl?: string
   /** Server processes on this machine, sharing the port (ADS_WORKERS). */
   workers: number
@@ -74,9 +72,10 @@ export interface Config extends AppConfig {
 export class ConfigError extends Error {}
 
 /**
- * Reads the environment (DESIGN.md "Configuration"). On first start it creates the data directory,
- * an API key (unless ADS_API_KEYS is set) and the signing secret, so `npm start` needs no set-up.
- * A key or secret that cannot be written (a full disk) is used for this run only; `warn` says so.
+ * Reads the environment (DESIGN.md "Configuration"). On first start it creates the data directory
+ * and the signing secret, so `npm start` needs no set-up (API keys live in the store: see
+ * open-store.ts). A secret that cannot be written (a full disk) is used for this run only; `warn`
+ * says so.
  */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -89,7 +88,6 @@ export function loadConfig(
     .split(',')
     .map((key) => key.trim())
     .filter(Boolean)
-  const keys = envKeys.length > 0 ? { keys: envKeys, kept: true } : fileKeys(dataDir, warn)
   const port = integer(env, 'PORT', 3000, 0, 65_535)
   const host = env.HOST || '127.0.0.1'
   const allowedHosts = list(env, 'ADS_ALLOWED_HOSTS', hostEntry, 'host names, each with an optional :port')
@@ -99,8 +97,7 @@ export function loadConfig(
     dataDir,
     seedCount: integer(env, 'ADS_SEED_COUNT', 20_000, 0, 10_000_000),
     historyMs: integer(env, 'ADS_HISTORY_SECONDS', 600, 0, 86_400) * 1000,
-    apiKeys: keys.keys,
-    keysFrom: envKeys.length > 0 ? 'ADS_API_KEYS' : keys.kept ? 'data directory' : 'this run',
+    apiKeys: envKeys,
     secret: env.ADS_SECRET ? givenSecret(env.ADS_SECRET) : secret(dataDir, warn),
     secretFrom: env.ADS_SECRET ? 'ADS_SECRET' : 'data directory',
     workers: integer(env, 'ADS_WORKERS', 1, 1, 64),
@@ -148,28 +145,6 @@ export function dataDirOf(env: NodeJS.ProcessEnv = process.env, cwd = process.cw
   return resolve(cwd, env.ADS_DATA_DIR || '.data')
 }
 
-/** The keys in the data directory's key file; a file without one gets a new key. */
-function fileKeys(dataDir: string, warn: (line: string) => void): { keys: string[]; kept: boolean } {
-  const file = apiKeyFile(dataDir)
-  const { keys, ignored } = readApiKeyFile(dataDir)
-  if (ignored.length > 0) {
-    warn(
-      `${file}: line ${ignored.join(', ')} ${ignored.length === 1 ? 'is' : 'are'} not a key and ignored ` +
-        `(${API_KEY_RULE})`,
-    )
-  }
-  if (keys.length > 0) return { keys, kept: true }
-  const key = newApiKey()
-  if (ignored.length > 0) warn(`${file} holds no key: it is replaced by one with a new key.`)
-  const kept = keepOrSay(
-    file,
-    'the API key below works for this run only',
-    () => writeApiKeys(dataDir, [key]),
-    warn,
-  )
-  return { keys: [key], kept }
-}
-
 /** A secret given in the environment: long enough that nobody guesses it (printed never, not even in part). */
 function givenSecret(value: string): string {
   if (value.trim().length < 32) {
@@ -209,18 +184,16 @@ function secret(dataDir: string, warn: (line: string) => void): string {
 }
 
 /**
- * Writes a generated key or secret; when the file system refuses (a full disk, a read-only mount),
+ * Writes a generated secret; when the file system refuses (a full disk, a read-only mount),
  * says so and carries on with the value in memory, so that a full disk does not stop a server start.
  */
-function keepOrSay(file: string, instead: string, write: () => void, warn: (line: string) => void): boolean {
+function keepOrSay(file: string, instead: string, write: () => void, warn: (line: string) => void): void {
   try {
     write()
-    return true
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === undefined) throw error
     // Node's words for it without the temporary file's name: `ENOSPC: no space left on device`.
     warn(`Cannot write ${file} (${(error as Error).message.split(',')[0]}): ${instead}.`)
-    return false
   }
 }
 

@@ -49,11 +49,16 @@ const SERVE_ENV = { HOST: '127.0.0.1', PORT: '0' }
 
 describe('a data directory that cannot be written', { timeout: 120_000 }, () => {
   let store: string
+  let key: string
   beforeAll(async () => {
     requireNamespaces()
     store = mkdtempSync(join(tmpdir(), 'ads-store-'))
     const seeded = await runCli(['seed', '--count', '300'], { ADS_DATA_DIR: store })
     expect(seeded.code, seeded.output).toBe(0)
+    // Kept in the store, which the server reads on a full disk as well.
+    const made = await runCli(['keys', 'create'], { ADS_DATA_DIR: store })
+    expect(made.code, made.output).toBe(0)
+    key = /^ads_\S+$/m.exec(made.output)![0]
   })
   afterEach(killStartedClis)
 
@@ -62,7 +67,6 @@ describe('a data directory that cannot be written', { timeout: 120_000 }, () => 
     const server = startCli(argv, { ...SERVE_ENV, ADS_DATA_DIR: dataDir })
     try {
       const url = await servedAt(server)
-      const key = /API key: (\S+)/.exec(await server.waitFor(/API key: \S+/))![1]!
       const headers = { Authorization: `Bearer ${key}` }
       const first = await fetch(`${url}/api/v1/ads?limit=50`, { headers })
       expect(first.status).toBe(200)

@@ -1,46 +1,79 @@
-import { mkdirSync } from 'node:fs'
-import { dataDirOf } from '../config'
-import { API_KEY_RULE, apiKeyFile, newApiKey, readApiKeyFile, writeApiKeys } from '../http/api-key-file'
-import { parseCommand, shownPath, UsageError } from './usage'
+import { loadConfig } from '../config'
+import { type ApiKey, KEY_SCOPES, type KeyScope } from '../workspace/api-keys'
+import { openKeyStore } from './open-store'
+import { moveKeyFile } from './store-keys'
+import { parseCommand, UsageError } from './usage'
 
-/** `keys create | list | revoke KEY`: the bearer keys kept in the data directory. */
+const USAGE = 'keys takes: create [--label L] [--scope read|write] | list | revoke ID|KEY'
+
+/**
+ * `keys create | list | revoke`: the API keys kept in the store (the SQLite file, or PostgreSQL with
+ * ADS_DATABASE_URL), which every server using it checks on each request: a key made or revoked here
+ * works, or stops working, at once, without a restart. Only `create` ever prints a key.
+ */
 export async function keysCommand(args: string[]): Promise<number> {
-  const { positionals } = parseCommand(args, {})
-  const [action, key, ...rest] = positionals
-  const dataDir = dataDirOf()
-  mkdirSync(dataDir, { recursive: true })
-  const { keys, ignored } = readApiKeyFile(dataDir)
-  const file = shownPath(apiKeyFile(dataDir))
-  if (ignored.length > 0) {
-    // `create` and `revoke` write the keys back without them.
-    console.error(`Note: line ${ignored.join(', ')} of ${file} is not a key (${API_KEY_RULE}); ignored.`)
-  }
-  if (process.env.ADS_API_KEYS) {
-    console.error(`Note: ADS_API_KEYS is set, so the server accepts those keys and ignores ${file}.`)
-  }
-  if (action === 'list' && key === undefined) {
-    if (keys.length === 0) console.log(`No keys in ${file} yet; create one with: npm run keys -- create`)
-    for (const k of keys) console.log(k)
-    return 0
-  }
-  if (action === 'create' && key === undefined) {
-    const created = newApiKey()
-    writeApiKeys(dataDir, [...keys, created])
-    console.log(created)
-    console.error(`Added to ${file}; restart the server to accept it.`)
-    return 0
-  }
-  if (action === 'revoke' && key !== undefined && rest.length === 0) {
-    if (!keys.includes(key)) {
-      console.error(`There is no key '${key}' in ${file}.`)
+  const { positionals, values } = parseCommand(args, {
+    label: { type: 'string' },
+    scope: { type: 'string' },
+  })
+  const [action, target, ...rest] = positionals
+  const valid =
+    (action === 'create' && target === undefined) ||
+    (action === 'list' && target === undefined && values.label === undefined && values.scope === undefined) ||
+    (action === 'revoke' &&
+      target !== undefined &&
+      rest.length === 0 &&
+      values.label === undefined &&
+      values.scope === undefined)
+  if (!valid) throw new UsageError(USAGE)
+  const scope = scopeOf(values.scope)
+  const config = loadConfig()
+  const records = await openKeyStore(config)
+  try {
+    await moveKeyFile(config.dataDir, records.keys, (line) => console.error(line))
+    if (process.env.ADS_API_KEYS)
+      console.error('Note: the keys in ADS_API_KEYS are accepted too; they are not listed here.')
+    if (action === 'create') {
+      const label = values.label?.trim() || 'command line'
+      const { key, apiKey } = await records.keys.create({ label, scope })
+      console.log(key)
+      console.error(
+        `Made ${apiKey.id} (${scope}, "${label}"). Keep the key now: it is not shown again. It works at once.`,
+      )
+      return 0
+    }
+    if (action === 'list') {
+      const keys = await records.keys.list()
+      if (keys.length === 0) console.log('No keys yet; make one with: npm run keys -- create')
+      for (const key of keys) console.log(listLine(key))
+      return 0
+    }
+    const revoked = await records.keys.revoke(target!)
+    if (!revoked) {
+      console.error(`There is no key '${shortened(target!)}'; npm run keys -- list shows them.`)
       return 1
     }
-    writeApiKeys(
-      dataDir,
-      keys.filter((k) => k !== key),
+    console.log(
+      `Revoked ${revoked.id} (${revoked.shownAs}, "${revoked.label}"): it no longer works, on any server.`,
     )
-    console.log(`Revoked. Restart the server for this to take effect.`)
     return 0
+  } finally {
+    await records.close()
   }
-  throw new UsageError('keys takes: create | list | revoke KEY')
 }
+
+function scopeOf(text: string | undefined): KeyScope {
+  if (text === undefined) return 'read'
+  if ((KEY_SCOPES as readonly string[]).includes(text)) return text as KeyScope
+  throw new UsageError(`--scope must be read or write, not '${text}'`)
+}
+
+/** `key_…  ads_AbCd…  read   2026-11-23  label  (revoked 2026-11-24)` */
+function listLine(key: ApiKey): string {
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+  const state = key.revokedMs === null ? '' : `  (revoked ${day(key.revokedMs)})`
+  return `${key.id}  ${key.shownAs}  ${key.scope.padEnd(5)}  ${day(key.createdMs)}  ${key.label}${state}`
+}
+
+/** A mistyped key is not printed whole: it may be a real key with one character wrong. */
+const shortened = (text: string) => (text.length > 12 ? `${text.slice(0, 8)}…` : text)

@@ -5,6 +5,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { describe, expect, it } from 'vitest'
 import { AdList, OneAd } from '../../contract/ad'
+import { runCli } from '../../testing/cli-process'
 
 const TSX = join('node_modules', '.bin', 'tsx')
 const CLI = join('src', 'server', 'cli.ts')
@@ -12,10 +13,11 @@ const CLI = join('src', 'server', 'cli.ts')
 // Starting tsx and seeding takes seconds on a busy two-core machine.
 describe('the mcp command', { timeout: 90_000 }, () => {
   it('seeds an empty index and serves the tools over stdio, with nothing but the protocol on stdout', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ads-mcp-'))
     const transport = new StdioClientTransport({
       command: TSX,
       args: [CLI, 'mcp'],
-      env: { ADS_DATA_DIR: mkdtempSync(join(tmpdir(), 'ads-mcp-')), ADS_SEED_COUNT: '200' },
+      env: { ADS_DATA_DIR: dataDir, ADS_SEED_COUNT: '200' },
       stderr: 'pipe',
     })
     let stderr = ''
@@ -42,5 +44,9 @@ describe('the mcp command', { timeout: 90_000 }, () => {
     expect(errors).toEqual([])
     expect(stderr).toContain('The index is empty: generating 200 ads')
     expect(stderr).toContain('Ad Search MCP server is ready on stdio.')
+    // The tools used a key of the process's own: none was made in the store (where no one could
+    // ever see it), so the first `serve` still shows one.
+    const keys = await runCli(['keys', 'list'], { ADS_DATA_DIR: dataDir })
+    expect(keys.output).toContain('No keys yet')
   })
 })

@@ -3,13 +3,14 @@ import { buildMcpServer } from '../../mcp/mcp-server'
 import { appApi } from '../../mcp/service-api'
 import { createApp } from '../app'
 import { type Config, loadConfig } from '../config'
+import { newApiKey } from '../workspace/api-keys'
 import { failureMessage } from './failure-message'
 import { openService } from './open-store'
 import { parseCommand } from './usage'
 
 /**
  * `mcp`: the agent tools over stdio for a client that spawns this process. The tools call the app
- * in-process with one of the configured keys, exactly as a client of /api/v1 would.
+ * in-process with a key of their own, exactly as a client of /api/v1 would.
  */
 export async function mcpCommand(args: string[]): Promise<number> {
   parseCommand(args, {})
@@ -18,12 +19,16 @@ export async function mcpCommand(args: string[]): Promise<number> {
   const config = loadConfig()
   // Answer the client's handshake at once; tool calls wait until the store is seeded and its index loaded.
   const opening = openService(config, console.error)
-  const ready = opening.then(({ service, secret }) => createApp({ service, config: { ...config, secret } }))
+  // The tools call the app in-process with a key of this process's own: made now, known to no one
+  // else, never stored or shown.
+  const ownKey = newApiKey()
+  const ready = opening.then(({ service, secret, keys }) =>
+    createApp({ service, keys, config: { ...config, secret, apiKeys: [...config.apiKeys, ownKey] } }),
+  )
   const api = appApi(
     async (request) => (await ready).request(request),
     config.publicUrl ?? localOrigin(config),
-    // loadConfig always yields a key: from ADS_API_KEYS, or the data directory's (created if none).
-    `Bearer ${config.apiKeys[0]}`,
+    `Bearer ${ownKey}`,
   )
   const server = buildMcpServer({ api })
 

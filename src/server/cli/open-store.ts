@@ -10,8 +10,10 @@ import { IndexedStore } from '../service/indexed-store'
 import { localService } from '../service/local-service'
 import { sharedSecret } from '../service/shared-secret'
 import { upstreamService } from '../service/upstream-service'
+import type { ApiKeyRecords } from '../workspace/api-keys'
 import { lackOfRoom, lackOfRoomBehind, type NoRoom, NoRoomError, noRoomHeadline } from './disk-room'
 import { seedIfEmpty, unfinishedSeed } from './seed-store'
+import { makeFirstKey, moveKeyFile } from './store-keys'
 
 export const sqliteFile = (dataDir: string) => join(dataDir, 'ads.sqlite')
 export const snapshotFile = (dataDir: string) => join(dataDir, 'index.snapshot')
@@ -60,6 +62,10 @@ export interface OpenService {
   service: AdService
   /** What cursors and sessions are signed with: the configuration's, or the one every node shares. */
   secret: string
+  /** The API keys every node of this store accepts. */
+  keys: ApiKeyRecords
+  /** A key made by this start (`showsFirstKey`), the store having none: to be shown once, never again. */
+  firstKey?: string
   /** The local store, when there is one (not in upstream mode). */
   store?: IndexedStore
   close(): Promise<void>
@@ -75,21 +81,40 @@ export interface OpenService {
 export async function openService(
   config: Config,
   log: (line: string) => void,
-  { tends = true }: { tends?: boolean } = {},
+  { tends = true, showsFirstKey = false }: { tends?: boolean; showsFirstKey?: boolean } = {},
 ): Promise<OpenService> {
   if (config.upstream) {
-    return {
-      service: upstreamService(config.upstream, Date.now),
-      secret: config.secret,
-      close: async () => {},
+    // The upstream answers searches; the data directory's store keeps this server's own keys.
+    const records = await openKeyStore(config)
+    try {
+      if (tends) await moveKeyFile(config.dataDir, records.keys, log)
+      const firstKey = tends && showsFirstKey ? await makeFirstKey(config, records.keys) : undefined
+      return {
+        service: upstreamService(config.upstream, Date.now),
+        secret: config.secret,
+        keys: records.keys,
+        ...(firstKey && { firstKey }),
+        close: () => records.close(),
+      }
+    } catch (error) {
+      await records.close()
+      throw error
     }
   }
   let room: NoRoom
   try {
     const records = await openRecords(config, 'serve')
     // Of several server processes, one seeds an empty store and saves the index's snapshots.
-    const prepare = tends ? () => seedIfEmpty(records, config.seedCount, log) : async () => {}
-    return await serveRecords(records, config, log, { prepare, readOnly: !tends })
+    const prepare = tends
+      ? async () => {
+          await moveKeyFile(config.dataDir, records.keys, log)
+          await seedIfEmpty(records, config.seedCount, log)
+        }
+      : async () => {}
+    const opened = await serveRecords(records, config, log, { prepare, readOnly: !tends })
+    // Last, once all else has gone well: a key made and then lost to a failed start is never shown.
+    const firstKey = tends && showsFirstKey ? await makeFirstKey(config, records.keys) : undefined
+    return { ...opened, ...(firstKey && { firstKey }) }
   } catch (error) {
     // The disk may also fill up while seeding or saving the index's first snapshot.
     const found = error instanceof NoRoomError ? error.room : lackOfRoomBehind(error, config.dataDir)
@@ -157,6 +182,7 @@ async function serveRecords(
     return {
       service: localService(store, secret),
       secret,
+      keys: records.keys,
       store,
       close: async () => {
         await store.close()
@@ -180,4 +206,13 @@ export function refuseInUpstreamMode(config: Config, command?: string): void {
   throw new ConfigError(
     `${what}, but ADS_UPSTREAM_URL is set and the server answers from ${host}; unset ADS_UPSTREAM_URL to use the local index`,
   )
+}
+
+/**
+ * The store that keeps the API keys, for `keys` and upstream mode: the configured one, or in upstream
+ * mode the data directory's SQLite file (which then holds keys and no ads).
+ */
+export async function openKeyStore(config: Config): Promise<AdRecords> {
+  if (!config.upstream) return openRecords(config, 'keys')
+  return openSqliteRecords({ file: sqliteFile(config.dataDir) })
 }

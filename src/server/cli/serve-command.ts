@@ -3,12 +3,11 @@ import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
 import { createApp } from '../app'
 import { type Config, loadConfig } from '../config'
-import { apiKeyFile } from '../http/api-key-file'
 import { createMetrics } from '../http/metrics'
 import { requestLogger, silentLogger } from '../http/request-log'
 import { checkUpstream } from '../upstream/check-upstream'
 import { openService } from './open-store'
-import { parseCommand, shownPath } from './usage'
+import { parseCommand } from './usage'
 import { addUpWorkersMetrics, workerMetrics } from './worker-metrics'
 import { runWorkers, workerNumber } from './workers'
 
@@ -49,7 +48,7 @@ export async function serveCommand(args: string[]): Promise<number> {
   const first = workerNumber() === 1
   const log = first ? console.log : () => {}
   if (config.upstream) log(`Upstream mode: /api/v1 is forwarded to ${new URL(config.upstream.url).host}.`)
-  const opened = await openService(config, log, { tends: first })
+  const opened = await openService(config, log, { tends: first, showsFirstKey: first })
   let stopping = false
   const ownMetrics = createMetrics(opened.service, { process: true })
   const app = createApp({
@@ -57,6 +56,7 @@ export async function serveCommand(args: string[]): Promise<number> {
     config: { ...config, secret: opened.secret },
     logger: config.requestLog ? requestLogger() : silentLogger(),
     metrics: cluster.isWorker ? workerMetrics(ownMetrics) : ownMetrics,
+    keys: opened.keys,
     isStopping: () => stopping,
   })
   // Plain HTTP/1.1: serve() returns an http.Server unless asked for HTTP/2.
@@ -70,11 +70,12 @@ export async function serveCommand(args: string[]): Promise<number> {
       const port = typeof address === 'object' && address ? address.port : config.port
       const host = config.host.includes(':') ? `[${config.host}]` : config.host
       log(`Ad Search is running at http://${host}:${port}`)
-      const file = shownPath(apiKeyFile(config.dataDir))
-      if (config.keysFrom === 'ADS_API_KEYS') log('API keys: those in ADS_API_KEYS')
-      else if (config.keysFrom === 'this run')
-        log(`API key: ${config.apiKeys[0]}  (for this run only: ${file} could not be written)`)
-      else log(`API key: ${config.apiKeys[0]}  (all keys in ${file}; manage them with npm run keys)`)
+      if (opened.firstKey) {
+        // The one time this key is shown: the store keeps only its digest.
+        log(`API key: ${opened.firstKey}  (shown this once; keep it. More with: npm run keys -- create)`)
+      } else if (config.apiKeys.length > 0)
+        log('API keys: those in ADS_API_KEYS, and any made with npm run keys')
+      else log('API keys: see npm run keys -- list; make one with npm run keys -- create')
       if (config.upstream && first) void checkUpstream(config.upstream)
     })
     server.once('error', async (error: NodeJS.ErrnoException) => {

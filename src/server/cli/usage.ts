@@ -9,11 +9,13 @@ export const USAGE = `Usage: tsx src/server/cli.ts <command>   (or npm run <comm
   serve [--port N] [--host H]           serve the web app and /api/v1; seeds an empty index first
   seed --count N [--seed S] [--replace] generate N ads into the index (--replace: start from empty)
   import FILE|-                         import NDJSON or a JSON array of ads (- reads standard input)
-  keys create | list | revoke KEY       manage the API keys kept in the data directory
+  keys create [--label L] [--scope read|write] | list | revoke ID|KEY
+                                        manage the API keys kept in the store
   mcp                                   serve the agent tools over stdio; seeds an empty index first
 
 Environment: PORT, HOST, ADS_DATA_DIR, ADS_SEED_COUNT, ADS_API_KEYS, ADS_PUBLIC_URL, ADS_RATE_LIMIT,
-ADS_UPSTREAM_URL, ADS_UPSTREAM_KEY, ADS_UPSTREAM_TIMEOUT_MS (upstream mode: see the README).`
+ADS_DATABASE_URL, ADS_WORKERS, ADS_SECRET, ADS_UPSTREAM_URL, ADS_UPSTREAM_KEY, ADS_UPSTREAM_TIMEOUT_MS
+(see the README).`
 
 /** node:util parseArgs, strict, with its errors turned into usage errors. */
 export function parseCommand<O extends NonNullable<ParseArgsConfig['options']>>(args: string[], options: O) {

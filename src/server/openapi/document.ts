@@ -32,8 +32,8 @@ export function openApiDocument() {
           type: 'http',
           scheme: 'bearer',
           description:
-            'An API key as `Authorization: Bearer <key>`: `npm start` prints one, `npm run keys -- create` ' +
-            'makes more. (The web app uses its own HttpOnly session cookie instead.)',
+            'An API key as `Authorization: Bearer <key>`: the first `npm start` prints one, ' +
+            '`npm run keys -- create` makes more. (The web app uses its own HttpOnly session cookie instead.)',
         },
       },
     },

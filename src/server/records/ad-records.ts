@@ -1,4 +1,5 @@
 import type { Ad } from '../../contract/ad'
+import type { ApiKeyRecords } from '../workspace/api-keys'
 
 /**
  * An ad as the records keep it: the contract's Ad, except that media and service links of generated
@@ -83,6 +84,8 @@ export interface AdRecords {
    * LISTEN); resolves with a function that stops it. Followers poll the feed besides.
    */
   watch?(onChange: () => void): Promise<() => Promise<void>>
+  /** The API keys, kept in the same store so that every node checks the same ones. */
+  readonly keys: ApiKeyRecords
   close(): Promise<void>
 }
 

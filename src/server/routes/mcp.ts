@@ -9,9 +9,11 @@ import { type ApiEnv, requireAccess } from '../http/auth'
 import { MAX_BODY_BYTES } from '../http/json-body'
 import { ProblemError, problemResponse, wrongMethod } from '../http/problem'
 import { sameOriginOnly } from '../http/same-origin'
+import type { ApiKeyRecords } from '../workspace/api-keys'
 
 export interface McpRoutesOptions {
   config: AppConfig
+  keys?: Pick<ApiKeyRecords, 'check'>
   /** The whole app: the tools ask its /api/v1 as any client would, local index or upstream alike. */
   app: AppFetch
 }
@@ -21,7 +23,7 @@ export interface McpRoutesOptions {
  * answering plain JSON, since every tool call is one request and one answer. Only bearer keys get in:
  * a browser session cookie would let any page the user visits drive the tools.
  */
-export function mcpRoutes({ config, app }: McpRoutesOptions) {
+export function mcpRoutes({ config, keys, app }: McpRoutesOptions) {
   return new Hono<ApiEnv>()
     .use(async (c, next) => {
       await next()
@@ -29,7 +31,7 @@ export function mcpRoutes({ config, app }: McpRoutesOptions) {
     })
     .use(sameOriginOnly(config.publicUrl))
     .use(requireBearerKey)
-    .use(requireAccess(config))
+    .use(requireAccess(config, keys))
     .post('/', async (c) => {
       // The caller's own key goes on to /api/v1, so its access and rate limit apply to tool calls too.
       const origin = new URL(c.req.url).origin

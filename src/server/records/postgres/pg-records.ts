@@ -1,5 +1,6 @@
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
+import { apiKeyRecords } from '../../workspace/api-keys'
 import {
   type AdRecords,
   type Catalogue,
@@ -71,6 +72,7 @@ export async function openPostgresRecords(options: PostgresRecordsOptions): Prom
   return {
     storeId,
     location,
+    keys: apiKeyRecords(db, now),
     head,
 
     async *scan(upTo, batchSize) {

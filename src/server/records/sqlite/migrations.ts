@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3'
 import { Kysely, type Migration, Migrator, SqliteDialect } from 'kysely'
+import { API_KEYS_STEP } from '../../workspace/api-keys'
 import { statements } from '../migration-steps'
 
 /**
@@ -42,17 +43,18 @@ const MIGRATIONS: Record<string, Migration> = {
     "INSERT INTO ads_text (ads_text, rank) VALUES ('automerge', 8)",
     "INSERT INTO ads_text (ads_text, rank) VALUES ('hashsize', 33554432)",
   ),
+  '0003_api_keys': API_KEYS_STEP,
 }
 
 /** How many steps a file from before the migrator had taken, by name. */
-const NUMBERED_BEFORE = Object.keys(MIGRATIONS)
+const NUMBERED_BEFORE = ['0001_ads_and_catalogue', '0002_change_feed']
+
+/** Kysely over the records' own connection; dropped, never destroyed, which would close it. */
+export const kyselyOver = (db: Database.Database) =>
+  new Kysely<unknown>({ dialect: new SqliteDialect({ database: db }) })
 
 const migratorOf = (db: Database.Database) =>
-  new Migrator({
-    // The connection the records use; the Kysely instance is dropped, not destroyed, which would close it.
-    db: new Kysely<unknown>({ dialect: new SqliteDialect({ database: db }) }),
-    provider: { getMigrations: async () => MIGRATIONS },
-  })
+  new Migrator({ db: kyselyOver(db), provider: { getMigrations: async () => MIGRATIONS } })
 
 export async function migrate(db: Database.Database): Promise<void> {
   const { error } = await migratorOf(db).migrateToLatest()

@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3'
+import { apiKeyRecords } from '../../workspace/api-keys'
 import {
   type AdRecords,
   type Catalogue,
@@ -10,7 +11,7 @@ import {
   type WriteResult,
   WriterBusyError,
 } from '../ad-records'
-import { migrate, requireCurrentSchema, tune } from './migrations'
+import { kyselyOver, migrate, requireCurrentSchema, tune } from './migrations'
 import { openReadOnlyDatabase } from './read-only-database'
 import { sqliteStatements } from './statements'
 
@@ -113,6 +114,7 @@ export async function openSqliteRecords(options: SqliteRecordsOptions): Promise<
   return {
     storeId,
     location: file,
+    keys: apiKeyRecords(kyselyOver(db), now),
     head: async () => head(),
 
     async *scan(upTo: number, batchSize: number): AsyncIterable<RecordedAd[]> {
