@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely'
 import type { Ad } from '../../contract/ad'
 import type { ApiKeyRecords } from '../workspace/api-keys'
 
@@ -86,7 +87,15 @@ export interface AdRecords {
   watch?(onChange: () => void): Promise<() => Promise<void>>
   /** The API keys, kept in the same store so that every node checks the same ones. */
   readonly keys: ApiKeyRecords
+  /** The store's connection, for the workspace's other tables (people and sessions: accounts.ts). */
+  readonly connection: StoreConnection
   close(): Promise<void>
+}
+
+/** A Kysely over the store's own connection, and which SQL it speaks. */
+export interface StoreConnection {
+  db: Kysely<unknown>
+  type: 'sqlite' | 'postgres'
 }
 
 /** Another process holds the write lock for longer than this one would wait. */

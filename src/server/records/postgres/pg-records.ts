@@ -73,6 +73,7 @@ export async function openPostgresRecords(options: PostgresRecordsOptions): Prom
     storeId,
     location,
     keys: apiKeyRecords(db, now),
+    connection: { db, type: 'postgres' },
     head,
 
     async *scan(upTo, batchSize) {

@@ -1,4 +1,5 @@
 import type { Migration } from 'kysely'
+import { ACCOUNTS_STEP_POSTGRES } from '../../workspace/accounts-schema'
 import { API_KEYS_STEP } from '../../workspace/api-keys'
 import { statements } from '../migration-steps'
 
@@ -13,7 +14,7 @@ import { statements } from '../migration-steps'
  * - `ad_words`: each version's words (see word-vectors.ts) for phrase queries; kept for an hour after
  *   the version is replaced, as traversals that began before may still ask.
  * - `retired`: which version replaced which, for followers of the feed.
- * - `api_keys`: see api-keys.ts.
+ * - `api_keys`: see api-keys.ts; people and sessions: see accounts-schema.ts.
  */
 export const PG_MIGRATIONS: Record<string, Migration> = {
   '0001_ads_and_feed': statements(
@@ -38,4 +39,5 @@ export const PG_MIGRATIONS: Record<string, Migration> = {
        VALUES ('store_id', md5(random()::text || clock_timestamp()::text))`,
   ),
   '0002_api_keys': API_KEYS_STEP,
+  '0003_accounts': ACCOUNTS_STEP_POSTGRES,
 }

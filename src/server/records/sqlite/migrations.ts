@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3'
 import { Kysely, type Migration, Migrator, SqliteDialect } from 'kysely'
+import { ACCOUNTS_STEP_SQLITE } from '../../workspace/accounts-schema'
 import { API_KEYS_STEP } from '../../workspace/api-keys'
 import { statements } from '../migration-steps'
 
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
     "INSERT INTO ads_text (ads_text, rank) VALUES ('hashsize', 33554432)",
   ),
   '0003_api_keys': API_KEYS_STEP,
+  '0004_accounts': ACCOUNTS_STEP_SQLITE,
 }
 
 /** How many steps a file from before the migrator had taken, by name. */

@@ -115,6 +115,7 @@ export async function openSqliteRecords(options: SqliteRecordsOptions): Promise<
     storeId,
     location: file,
     keys: apiKeyRecords(kyselyOver(db), now),
+    connection: { db: kyselyOver(db), type: 'sqlite' },
     head: async () => head(),
 
     async *scan(upTo: number, batchSize: number): AsyncIterable<RecordedAd[]> {

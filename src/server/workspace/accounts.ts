@@ -1,0 +1,60 @@
+import { betterAuth } from 'better-auth'
+import { admin } from 'better-auth/plugins'
+import type { StoreConnection } from '../records/ad-records'
+
+/** What a person may do in the team (decision 0008); every check is on the server. */
+export const ROLES = ['admin', 'member', 'viewer'] as const
+export type Role = (typeof ROLES)[number]
+
+/** Current guidance (NIST SP 800-63B): at least 15 characters for a password that is the only factor. */
+export const MIN_PASSWORD_LENGTH = 15
+const MAX_PASSWORD_LENGTH = 128
+
+/** A session not used for this long ends. */
+const IDLE_SECONDS = 7 * 24 * 60 * 60
+/** A session in use moves its end forward at most this often (a write per day, not per request). */
+const SLIDE_SECONDS = 24 * 60 * 60
+
+export interface AccountsOptions {
+  connection: StoreConnection
+  /** Signs session cookies: the same on every node (ADS_SECRET or the store's). */
+  secret: string
+  /** Where people reach the server: links and the origin check of sign-in requests. */
+  baseURL: string
+  trustedOrigins?: string[]
+}
+
+/**
+ * The team's people, passwords and sessions, by better-auth over the store's own connection. Its
+ * tables come from our migrations (accounts-schema.ts), never from better-auth at run time. Telemetry
+ * is off: no node sends anything anywhere. The cookie cache is off, so that a revoked session or a
+ * removed person is refused on the very next request, on every node.
+ */
+export function accountsOptions({ connection, secret, baseURL, trustedOrigins = [] }: AccountsOptions) {
+  return {
+    database: { db: connection.db, type: connection.type },
+    secret,
+    baseURL,
+    trustedOrigins,
+    telemetry: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      // People are made by an admin, an invitation or the welcome link; nobody signs up alone.
+      disableSignUp: true,
+    },
+    session: { expiresIn: IDLE_SECONDS, updateAge: SLIDE_SECONDS, cookieCache: { enabled: false } },
+    rateLimit: { enabled: true, storage: 'database' as const },
+    // Said explicitly: better-auth skips its origin check when NODE_ENV is `test`, and our tests must
+    // see what production does.
+    advanced: { cookiePrefix: 'ads', disableOriginCheck: false },
+    plugins: [admin({ defaultRole: 'member', adminRoles: ['admin'] })],
+  }
+}
+
+export function createAccounts(options: AccountsOptions) {
+  return betterAuth(accountsOptions(options))
+}
+
+export type Accounts = ReturnType<typeof createAccounts>
