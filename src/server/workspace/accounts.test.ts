@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { testPostgresRecords } from '../../testing/test-postgres'
 import type { AdRecords } from '../records/ad-records'
 import { openSqliteRecords } from '../records/sqlite/sqlite-records'
-import { accountsOptions, createAccounts } from './accounts'
+import { accountsOptions, CLIENT_ADDRESS_HEADER, createAccounts } from './accounts'
 
 const BASE = 'http://127.0.0.1:3000'
 const opened: AdRecords[] = []
@@ -16,11 +16,16 @@ const STORES = [
   { name: 'PostgreSQL', open: () => testPostgresRecords() },
 ]
 
-const signIn = (auth: ReturnType<typeof createAccounts>, email: string, password: string, origin = BASE) =>
+const signIn = (
+  auth: ReturnType<typeof createAccounts>,
+  email: string,
+  password: string,
+  { origin = BASE, address = '192.0.2.10' } = {},
+) =>
   auth.handler(
     new Request(`${BASE}/api/auth/sign-in/email`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
+      headers: { 'content-type': 'application/json', origin, [CLIENT_ADDRESS_HEADER]: address },
       body: JSON.stringify({ email, password }),
     }),
   )
@@ -44,6 +49,12 @@ describe.each(STORES)('$name: accounts', ({ open }) => {
     const { auth } = await accounts()
     const password = 'a long enough passphrase'
     await auth.api.createUser({ body: { email: 'ana@example.com', password, name: 'Ana', role: 'admin' } })
+    // A sign-in posted by another site's page is refused, cookie or not (no login CSRF).
+    const forgedSignIn = await signIn(auth, 'ana@example.com', password, {
+      origin: 'https://evil.example',
+      address: '198.51.100.7',
+    })
+    expect(forgedSignIn.status).toBe(403)
     const signedIn = await signIn(auth, 'ana@example.com', password)
     expect(signedIn.status).toBe(200)
     const cookie = signedIn.headers.get('set-cookie')!.split(';')[0]!

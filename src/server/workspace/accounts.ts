@@ -7,6 +7,9 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './passwords'
 export const ROLES = ['admin', 'member', 'viewer'] as const
 export type Role = (typeof ROLES)[number]
 
+/** The header our middleware puts the client's address in, for better-auth's limits. */
+export const CLIENT_ADDRESS_HEADER = 'x-ads-client-address'
+
 /** A session not used for this long ends. */
 const IDLE_SECONDS = 7 * 24 * 60 * 60
 /** A session in use moves its end forward at most this often (a write per day, not per request). */
@@ -42,12 +45,22 @@ export function accountsOptions({ connection, secret, baseURL, trustedOrigins = 
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       // People are made by an admin, an invitation or the welcome link; nobody signs up alone.
       disableSignUp: true,
+      // A reset ends every session of the person, as a stolen password's sessions must end.
+      revokeSessionsOnPasswordReset: true,
     },
+    // One-time tokens (reset links) are kept as digests, never as themselves.
+    verification: { storeIdentifier: 'hashed' as const },
     session: { expiresIn: IDLE_SECONDS, updateAge: SLIDE_SECONDS, cookieCache: { enabled: false } },
     rateLimit: { enabled: true, storage: 'database' as const },
     // Said explicitly: better-auth skips its origin check when NODE_ENV is `test`, and our tests must
     // see what production does.
-    advanced: { cookiePrefix: 'ads', disableOriginCheck: false },
+    advanced: {
+      cookiePrefix: 'ads',
+      disableOriginCheck: false,
+      // The client's address as our trusted-proxy logic found it; set by our middleware alone, which
+      // drops any such header from outside. Without one, every client would share one sign-in limit.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+    },
     plugins: [admin({ defaultRole: 'member', adminRoles: ['admin'] })],
   }
 }
