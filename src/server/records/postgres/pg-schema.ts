@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely'
 import { ACCOUNTS_STEP_POSTGRES } from '../../workspace/accounts-schema'
 import { API_KEYS_STEP } from '../../workspace/api-keys'
+import { INVITATIONS_STEP } from '../../workspace/invitations'
 import { statements } from '../migration-steps'
 
 /**
@@ -14,7 +15,7 @@ import { statements } from '../migration-steps'
  * - `ad_words`: each version's words (see word-vectors.ts) for phrase queries; kept for an hour after
  *   the version is replaced, as traversals that began before may still ask.
  * - `retired`: which version replaced which, for followers of the feed.
- * - `api_keys`: see api-keys.ts; people and sessions: see accounts-schema.ts.
+ * - `api_keys`, people and sessions, `invitations`: see workspace/.
  */
 export const PG_MIGRATIONS: Record<string, Migration> = {
   '0001_ads_and_feed': statements(
@@ -40,4 +41,5 @@ export const PG_MIGRATIONS: Record<string, Migration> = {
   ),
   '0002_api_keys': API_KEYS_STEP,
   '0003_accounts': ACCOUNTS_STEP_POSTGRES,
+  '0004_invitations': INVITATIONS_STEP,
 }
