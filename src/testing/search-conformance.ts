@@ -127,7 +127,9 @@ async function traverse(store: Harness, request: Omit<PageRequest, 'after'>, bet
 
 /** The search behaviour every store of record must give the indexed store; run against each. */
 export function describeSearch(name: string, open: OpenStore) {
-  describe(`${name} store`, () => {
+  // The properties open a fresh store for each of their runs: a schema and its migrations, some
+  // 100 ms each in PostgreSQL, so they take longer than a test usually may.
+  describe(`${name} store`, { timeout: 90_000 }, () => {
     it('returns every match exactly once, in the documented order, whatever the filters and page size', async () => {
       await fc.assert(
         fc.asyncProperty(
