@@ -5,11 +5,11 @@ import type { ApiKeyRecords } from '../workspace/api-keys'
 import { shownPath } from './usage'
 
 /** What a key made for the operator on first start is called in `npm run keys -- list`. */
-export const FIRST_KEY_LABEL = 'first start'
+const FIRST_KEY_LABEL = 'first start'
 const MOVED_KEY_LABEL = 'from api-keys.txt'
 
 /** Where an earlier version kept its keys, in plain text, one a line. */
-export const oldKeyFile = (dataDir: string) => join(dataDir, 'api-keys.txt')
+const oldKeyFile = (dataDir: string) => join(dataDir, 'api-keys.txt')
 
 /**
  * Which lines of the old file were keys: a whole made key (`ads_` and 32 base64url characters), or

@@ -4,8 +4,7 @@ import type { StoreConnection } from '../records/ad-records'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './passwords'
 
 /** What a person may do in the team (decision 0008); every check is on the server. */
-export const ROLES = ['admin', 'member', 'viewer'] as const
-export type Role = (typeof ROLES)[number]
+export type Role = 'admin' | 'member' | 'viewer'
 
 /** The header our middleware puts the client's address in, for better-auth's limits. */
 export const CLIENT_ADDRESS_HEADER = 'x-ads-client-address'
@@ -68,5 +67,3 @@ export function accountsOptions({ connection, secret, baseURL, trustedOrigins = 
 export function createAccounts(options: AccountsOptions) {
   return betterAuth(accountsOptions(options))
 }
-
-export type Accounts = ReturnType<typeof createAccounts>

@@ -146,8 +146,6 @@ export function invitationRecords(untyped: Kysely<unknown>, now: () => number = 
   }
 }
 
-export type InvitationRecords = ReturnType<typeof invitationRecords>
-
 const invitationOf = (row: InvitationRow): Invitation => ({
   id: row.id,
   kind: row.kind === 'welcome' ? 'welcome' : 'invitation',
