@@ -12,7 +12,7 @@ import { seededRandom } from './stats'
 
 const ADS = Number(process.env.BENCH_ADS ?? 1_000_000)
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? '.bench-data'
-const KEY = 'bench-key'
+const KEY = 'bench-key-for-loopback-only-0123456789'
 
 /**
  * The API benchmark over a million generated ads, on loopback, one request at a time: restart and

@@ -11,7 +11,7 @@ import { seededRandom, summarise } from './stats'
 
 const ADS = Number(process.env.BENCH_ADS ?? 1_000_000)
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? '.bench-data'
-const KEY = 'bench-key'
+const KEY = 'bench-key-for-loopback-only-0123456789'
 const DATABASE_URL = process.env.BENCH_DATABASE_URL
 const PG_NODE_DIR = '.bench-data-pg'
 /** Clients at once: enough to keep two server processes busy on two cores. */

@@ -37,7 +37,9 @@ export async function benchPostgresWrites() {
     const imported = await inSchema('bench_import', async (url) => {
       const dataDir = join(work, 'import')
       mkdirSync(dataDir)
-      const run = await runImport(dataDir, 'bench-key', file, { ADS_DATABASE_URL: url })
+      const run = await runImport(dataDir, 'bench-key-for-loopback-only-0123456789', file, {
+        ADS_DATABASE_URL: url,
+      })
       return { ...run, ads_per_second: Math.round(run.inserted / (run.ms / 1000)) }
     })
     console.log(`  import: ${imported.ads_per_second.toLocaleString('en')} ads/s`)

@@ -13,7 +13,7 @@ import { measureScroll } from './web-scroll'
 
 const ADS = 20_000
 const SCROLLED_ADS = 2_000
-const KEY = 'bench-key'
+const KEY = 'bench-key-for-loopback-only-0123456789'
 
 /**
  * The web benchmark: builds the app, serves it over a fresh index of 20,000 generated ads on

@@ -9,6 +9,7 @@ export const PROBLEM_CODES = [
   'forbidden',
   'not_found',
   'method_not_allowed',
+  'conflict',
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',

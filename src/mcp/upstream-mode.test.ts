@@ -21,7 +21,7 @@ afterAll(async () => {
 
 describe('the MCP tools in upstream mode', () => {
   it('search, count and fetch ads from the upstream, and pass on its refusals', async () => {
-    const { app } = upstreamModeApi(upstream.url)
+    const { app } = await upstreamModeApi(upstream.url)
     const client = await connectClient(
       appApi((request) => app.request(request), 'http://localhost', `Bearer ${TEST_KEY}`),
     )

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { Logger } from 'pino'
 import type { AppConfig } from './config'
+import { identify } from './http/caller'
 import { createMetrics, type Metrics } from './http/metrics'
 import { onError } from './http/on-error'
 import { noEndpoint, problemResponse } from './http/problem'
@@ -10,28 +11,27 @@ import { securityHeaders } from './http/security-headers'
 import { closeConnectionsWhenStopping } from './http/stopping'
 import { apiRoutes } from './routes/api'
 import { apiDocsRoutes } from './routes/api-docs'
+import { authRoutes } from './routes/auth'
 import { healthRoutes } from './routes/health'
 import { mcpRoutes } from './routes/mcp'
 import { mediaImageRoutes } from './routes/media-images'
 import { metricsRoutes } from './routes/metrics'
 import { webAppRoutes } from './routes/web-app'
 import type { AdService } from './service/ad-service'
-import type { ApiKeyRecords } from './workspace/api-keys'
+import type { Team } from './workspace/team'
 
 export interface AppOptions {
   /** What answers /api/v1: the local indexed store, or the upstream (`localService`, `upstreamService`). */
   service: AdService
   config: AppConfig
-  /** Milliseconds since the epoch; tests pass their own to drive rate limits. */
-  clock?: () => number
   /** Where a line per request goes (`requestLogger()`: standard output); tests capture it. Default: nowhere. */
   logger?: Logger
   /** Default: this app's own, without Node's process metrics. */
   metrics?: Metrics
   /** True once the process has begun to stop: /readyz then turns load balancers away. */
   isStopping?: () => boolean
-  /** The keys kept in the store, accepted besides the configuration's (ADS_API_KEYS). */
-  keys?: Pick<ApiKeyRecords, 'check'>
+  /** The people, sessions, keys and shared limits, kept in the store (workspace/team.ts). */
+  team: Team
 }
 
 /**
@@ -41,11 +41,10 @@ export interface AppOptions {
 export function createApp({
   service,
   config,
-  clock = Date.now,
   logger = silentLogger(),
   metrics = createMetrics(service),
   isStopping = () => false,
-  keys,
+  team,
 }: AppOptions) {
   const app = new Hono()
   app.use(requestLog(logger, metrics.requestDone))
@@ -58,12 +57,15 @@ export function createApp({
   })
   // The OpenAPI document and its reference page come first: they need no key.
   app.route('/api', apiDocsRoutes())
-  app.route('/api/v1', apiRoutes({ service, config, clock, keys }))
+  app.route('/api/auth', authRoutes({ config, team }))
+  app.route('/api/v1', apiRoutes({ service, config, team }))
   app.all('/api/*', (c) => problemResponse(c, noEndpoint(c.req.path)))
   app.route('/', healthRoutes({ service, isStopping }))
-  app.route('/metrics', metricsRoutes({ config, metrics, keys }))
-  app.route('/mcp', mcpRoutes({ config, keys, app: (request) => app.request(request) }))
-  app.route('/', mediaImageRoutes())
+  app.route('/metrics', metricsRoutes({ config, metrics, team }))
+  app.route('/mcp', mcpRoutes({ config, team, app: (request) => app.request(request) }))
+  // Media is the team's too: in private mode only people signed in and keys see it.
+  app.use('/media/*', identify(config, team))
+  app.route('/', mediaImageRoutes({ access: config.access ?? 'private' }))
   app.route('/', webAppRoutes({ config, app: (request) => app.request(request) }))
   app.notFound((c) => problemResponse(c, noEndpoint(c.req.path)))
   app.onError(onError)

@@ -7,17 +7,18 @@ import { describe, expect, it } from 'vitest'
 import { AdList } from '../contract/ad'
 import { SEARCH_ADS } from '../testing/search-fixtures'
 import { testApi } from '../testing/test-api'
+import { GOOD_PASSWORD } from '../testing/test-team'
 import { serveFetch, UPSTREAM_KEY } from '../testing/test-upstream'
 
 const TSX = join('node_modules', '.bin', 'tsx')
 const CLI = join('src', 'server', 'cli.ts')
 
 /** Runs the command line as a user would, in a fresh data directory; never throws on a non-zero exit. */
-async function run(args: string[], env: Record<string, string>) {
+async function run(args: string[], env: Record<string, string>, input = '') {
   try {
-    const { stdout, stderr } = await promisify(execFile)(TSX, [CLI, ...args], {
-      env: { ...process.env, ...env },
-    })
+    const running = promisify(execFile)(TSX, [CLI, ...args], { env: { ...process.env, ...env } })
+    running.child.stdin?.end(input)
+    const { stdout, stderr } = await running
     return { code: 0, stdout, stderr }
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string }
@@ -37,8 +38,8 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
   return new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk
-      // Up once it has said where it runs and, on the next line, which keys it takes.
-      if (/running at http:\S+\n.*API key.*\n/.test(output)) resolve({ child, output })
+      // Up once it has said where it runs; what it says next (a welcome link) comes in the same breath.
+      if (/running at http:\S+\n/.test(output)) setTimeout(() => resolve({ child, output }), 300)
     })
     child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk))
     child.once('exit', (code) => reject(new Error(`serve exited with ${code}: ${output}`)))
@@ -99,41 +100,84 @@ describe('the command line', { timeout: 90_000 }, () => {
     expect(await run(['keys', 'create', '--scope', 'admin'], env)).toMatchObject({ code: 2 })
   })
 
-  it('shows the first key once, and honours keys made and revoked while it serves, at once', async () => {
+  it('shows a welcome link while nobody has an account, and honours keys made and revoked while it serves, at once', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'ads-cli-'))
     const env = { ADS_DATA_DIR: dataDir, ADS_SEED_COUNT: '20' }
     const status = async (url: string, key: string) =>
       (await fetch(`${url}/api/v1/ads?limit=1`, { headers: { Authorization: `Bearer ${key}` } })).status
     const first = await startServer(env)
-    const shown = /API key: (ads_\S+) {2}\(shown this once/.exec(first.output)?.[1]
-    expect(shown).toBeDefined()
+    const link = /^ {2}(http:\/\/\S+\/welcome#\S+)$/m.exec(first.output)?.[1]
+    expect(link).toBeDefined()
+    // Private by default: nothing answers without signing in or a key.
+    const url = /running at (http:\/\/\S+)/.exec(first.output)![1]!
+    expect((await fetch(`${url}/api/v1/ads`)).status).toBe(401)
     try {
-      const url = /running at (http:\/\/\S+)/.exec(first.output)![1]!
-      expect(await status(url, shown!)).toBe(200)
+      const joined = await fetch(`${url}/api/v1/join`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          token: new URL(link!).hash.slice(1),
+          name: 'Ana',
+          email: 'ana@example.com',
+          password: GOOD_PASSWORD,
+        }),
+      })
+      expect(joined.status).toBe(201)
       const made = (await run(['keys', 'create'], env)).stdout.trim()
       expect(await status(url, made)).toBe(200)
       expect(await run(['keys', 'revoke', made], env)).toMatchObject({ code: 0 })
       expect(await status(url, made)).toBe(401)
-      expect(await status(url, shown!)).toBe(200)
     } finally {
       await stopped(first.child)
     }
 
-    // A key file of an earlier version: its keys move into the store and the file goes. The first
-    // key is not shown again.
+    // A key file of an earlier version: its keys move into the store and the file goes. With
+    // someone in the team, no welcome link is made or shown.
     const old = `ads_${'o'.repeat(32)}`
     writeFileSync(join(dataDir, 'api-keys.txt'), `# keys\n${old}\nnot a key\n`)
     const second = await startServer(env)
     try {
       expect(second.output).toContain('Moved 1 API key from')
       expect(second.output).not.toMatch(/ads_[\w-]{32}/)
+      expect(second.output).not.toContain('welcome#')
       expect(existsSync(join(dataDir, 'api-keys.txt'))).toBe(false)
       const url = /running at (http:\/\/\S+)/.exec(second.output)![1]!
       expect(await status(url, old)).toBe(200)
-      expect(await status(url, shown!)).toBe(200)
     } finally {
       await stopped(second.child)
     }
+  })
+
+  it('manages the team: the first admin with a password from standard input, roles, reset links, removal', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ads-cli-'))
+    const env = { ADS_DATA_DIR: dataDir, PORT: '4321' }
+    const made = await run(
+      ['users', 'create', '--email', 'Ana@Example.com', '--role', 'admin'],
+      env,
+      `${GOOD_PASSWORD}\n`,
+    )
+    expect(made).toMatchObject({ code: 0, stdout: expect.stringContaining('Made ana@example.com (admin)') })
+    expect(made.stdout + made.stderr).not.toContain(GOOD_PASSWORD)
+    const weak = await run(['users', 'create', '--email', 'bo@example.com'], env, 'password\n')
+    expect(weak.code).toBe(1)
+    expect(weak.stderr).toContain('at least 15 characters')
+    expect(
+      (await run(['users', 'create', '--email', 'ana@example.com'], env, `${GOOD_PASSWORD}\n`)).code,
+    ).toBe(1)
+    await run(['users', 'create', '--email', 'bo@example.com', '--name', 'Bo'], env, `${GOOD_PASSWORD}\n`)
+    expect((await run(['users', 'list'], env)).stdout).toMatch(
+      /^ana@example\.com {2}admin {3}\d{4}-\d\d-\d\d {2}Ana\nbo@example\.com {2}member {2}\d{4}-\d\d-\d\d {2}Bo\n$/,
+    )
+    expect((await run(['users', 'role', '--email', 'bo@example.com', '--role', 'viewer'], env)).code).toBe(0)
+    // The team keeps an admin.
+    const demote = await run(['users', 'role', '--email', 'ana@example.com', '--role', 'member'], env)
+    expect(demote).toMatchObject({ code: 1, stderr: expect.stringContaining('only admin') })
+    const reset = await run(['users', 'reset-link', '--email', 'bo@example.com'], env)
+    expect(reset.stdout.trim()).toMatch(/^http:\/\/127\.0\.0\.1:4321\/reset-password#\S{20,}$/)
+    expect((await run(['users', 'remove', '--email', 'bo@example.com'], env)).code).toBe(0)
+    expect((await run(['users', 'remove', '--email', 'bo@example.com'], env)).code).toBe(1)
+    expect((await run(['users', 'create', '--password', 'x', '--email', 'c@example.com'], env)).code).toBe(2)
+    expect((await run(['users', 'create', '--email', 'c@example.com', '--role', 'owner'], env)).code).toBe(2)
   })
 
   it('seeds, imports, then serves what it holds until told to stop', async () => {
@@ -162,15 +206,22 @@ describe('the command line', { timeout: 90_000 }, () => {
     })
     expect(imported.stderr).toMatch(/^line 2 \(meta_cli_2\): /m)
 
-    const { child, output } = await startServer({ ...env, ADS_API_KEYS: 'cli-key' })
+    const { child, output } = await startServer({
+      ...env,
+      ADS_API_KEYS: 'cli-key-for-these-tests-0123456789abc',
+    })
     try {
       const url = /running at (http:\/\/\S+)/.exec(output)?.[1]
       const response = await fetch(`${url}/api/v1/ads?query=zwiebelkuchen`, {
-        headers: { Authorization: 'Bearer cli-key' },
+        headers: { Authorization: 'Bearer cli-key-for-these-tests-0123456789abc' },
       })
       expect(AdList.parse(await response.json()).data.map((found) => found.id)).toEqual(['meta_cli_1'])
       const all = AdList.parse(
-        await (await fetch(`${url}/api/v1/ads`, { headers: { Authorization: 'Bearer cli-key' } })).json(),
+        await (
+          await fetch(`${url}/api/v1/ads`, {
+            headers: { Authorization: 'Bearer cli-key-for-these-tests-0123456789abc' },
+          })
+        ).json(),
       )
       expect(all.pagination.total).toBe(121)
     } finally {
@@ -186,7 +237,7 @@ describe('the command line', { timeout: 90_000 }, () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'ads-cli-'))
     const env = {
       ADS_DATA_DIR: dataDir,
-      ADS_API_KEYS: 'cli-key',
+      ADS_API_KEYS: 'cli-key-for-these-tests-0123456789abc',
       ADS_UPSTREAM_URL: upstream.url,
       ADS_UPSTREAM_KEY: UPSTREAM_KEY,
     }
@@ -195,7 +246,7 @@ describe('the command line', { timeout: 90_000 }, () => {
       expect(output).toContain(`Upstream mode: /api/v1 is forwarded to ${new URL(upstream.url).host}.`)
       const url = /running at (http:\/\/\S+)/.exec(output)?.[1]
       const response = await fetch(`${url}/api/v1/ads?query=shoes`, {
-        headers: { Authorization: 'Bearer cli-key' },
+        headers: { Authorization: 'Bearer cli-key-for-these-tests-0123456789abc' },
       })
       expect(AdList.parse(await response.json()).data.map((found) => found.id)).toEqual(['meta_1', 'meta_3'])
       // Nothing seeded or indexed here: the data directory's store keeps only this server's keys.

@@ -13,6 +13,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   seed: async () => (await import('./cli/seed-command')).seedCommand,
   import: async () => (await import('./cli/import-command')).importCommand,
   keys: async () => (await import('./cli/keys-command')).keysCommand,
+  users: async () => (await import('./cli/users-command')).usersCommand,
   mcp: async () => (await import('./cli/mcp-command')).mcpCommand,
 }
 

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
     expect(config.apiKeys).toEqual([])
     expect(config.secret).toMatch(/^[0-9a-f]{64}$/)
     expect(config.rateLimit).toBeUndefined()
+    expect(config.access).toBe('private')
     expect(statSync(join(cwd, '.data', 'secret')).mode & 0o077).toBe(0)
     expect(readdirSync(join(cwd, '.data'))).toEqual(['secret'])
     // The next start reads the same secret back.
@@ -56,7 +57,9 @@ describe('loadConfig', () => {
         HOST: '0.0.0.0',
         ADS_DATA_DIR: 'store',
         ADS_SEED_COUNT: '0',
-        ADS_API_KEYS: ' one, two ,,',
+        ADS_API_KEYS: ` ${'1'.repeat(32)}, ${'2'.repeat(40)} ,,`,
+        ADS_ACCESS: 'public',
+        ADS_UPSTREAM_BUDGET: '120',
         ADS_PUBLIC_URL: 'https://ads.example.org',
         ADS_RATE_LIMIT: '50/100',
         ADS_HISTORY_SECONDS: '30',
@@ -69,7 +72,9 @@ describe('loadConfig', () => {
       dataDir: join(cwd, 'store'),
       seedCount: 0,
       historyMs: 30_000,
-      apiKeys: ['one', 'two'],
+      apiKeys: ['1'.repeat(32), '2'.repeat(40)],
+      access: 'public',
+      upstreamBudget: 120,
       publicUrl: 'https://ads.example.org',
       rateLimit: { perSecond: 50, burst: 100 },
     })
@@ -83,6 +88,12 @@ describe('loadConfig', () => {
     { ADS_HISTORY_SECONDS: 'forever' },
     { ADS_PUBLIC_URL: 'javascript:alert(1)' },
     { ADS_RATE_LIMIT: 'fast' },
+    { ADS_ACCESS: 'open' },
+    { BETTER_AUTH_TELEMETRY: '1' },
+    { ADS_UPSTREAM_BUDGET: '0' },
+    { ADS_API_KEYS: 'short-key' },
+    { ADS_API_KEYS: `${'k'.repeat(40)},${'k'.repeat(31)}` },
+    { ADS_API_KEYS: `${'k'.repeat(20)} ${'k'.repeat(20)}` },
     { ADS_UPSTREAM_URL: 'https://upstream.example' },
     { ADS_UPSTREAM_KEY: 'key' },
     { ADS_UPSTREAM_URL: 'ftp://upstream.example', ADS_UPSTREAM_KEY: 'key' },
@@ -96,6 +107,18 @@ describe('loadConfig', () => {
     },
   ])('refuses %j with a clear message', (env) => {
     expect(() => loadConfig(env, fresh())).toThrow(ConfigError)
+  })
+
+  it('names a weak key in ADS_API_KEYS by its place and length, never by the key', () => {
+    const weak = 'hunter2-is-my-key'
+    expect(() => loadConfig({ ADS_API_KEYS: `${'k'.repeat(32)},${weak}` }, fresh())).toThrow(
+      /key 2 is 17 characters; each key must be at least 32/,
+    )
+    try {
+      loadConfig({ ADS_API_KEYS: weak }, fresh())
+    } catch (error) {
+      expect((error as Error).message).not.toContain(weak)
+    }
   })
 
   it('reads upstream mode, with a total timeout and half of it per attempt', () => {

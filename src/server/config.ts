@@ -33,8 +33,15 @@ export interface AppConfig {
   allowedHosts?: readonly string[]
   /** Addresses and CIDR ranges of proxies whose X-Forwarded-* headers are believed (ADS_TRUSTED_PROXIES). */
   trustedProxies?: readonly string[]
-  /** Per-client token bucket; no limit when absent. */
+  /** Requests per client (a key, a session, an anonymous visitor's address); no limit when absent. */
   rateLimit?: RateLimit
+  /**
+   * `private` (the default, ADS_ACCESS): only people signed in and API keys get answers. `public`:
+   * anonymous visitors may also search and read, limited per address.
+   */
+  access?: 'private' | 'public'
+  /** Upstream calls a minute that anonymous visitors may spend, all processes together (ADS_UPSTREAM_BUDGET). */
+  upstreamBudget?: number
   /** Upstream mode: /api/v1 is answered by this remote Ad Search Service instead of the local index. */
   upstream?: UpstreamConfig
 }
@@ -84,10 +91,7 @@ export function loadConfig(
 ): Config {
   const dataDir = dataDirOf(env, cwd)
   mkdirSync(dataDir, { recursive: true })
-  const envKeys = (env.ADS_API_KEYS ?? '')
-    .split(',')
-    .map((key) => key.trim())
-    .filter(Boolean)
+  const envKeys = automationKeys(env.ADS_API_KEYS)
   const port = integer(env, 'PORT', 3000, 0, 65_535)
   const host = env.HOST || '127.0.0.1'
   const allowedHosts = list(env, 'ADS_ALLOWED_HOSTS', hostEntry, 'host names, each with an optional :port')
@@ -106,6 +110,8 @@ export function loadConfig(
     allowedHosts: allowedHosts.length > 0 ? allowedHosts : defaultAllowedHosts(host, port),
     trustedProxies: list(env, 'ADS_TRUSTED_PROXIES', proxyEntry, 'IP addresses or CIDR ranges'),
     requestLog: onOff(env, 'ADS_REQUEST_LOG'),
+    access: accessOf(env.ADS_ACCESS),
+    upstreamBudget: integer(env, 'ADS_UPSTREAM_BUDGET', 60, 1, 1_000_000),
   }
   if (env.ADS_PUBLIC_URL) config.publicUrl = url(env, 'ADS_PUBLIC_URL')
   const rateLimit = parseRateLimit(env.ADS_RATE_LIMIT)
@@ -113,10 +119,45 @@ export function loadConfig(
   if (env.ADS_DATABASE_URL) config.databaseUrl = env.ADS_DATABASE_URL
   const upstream = upstreamOf(env)
   if (upstream) config.upstream = upstream
+  // better-auth would send usage data out when this is set, whatever its own options say; no node may.
+  if (env.BETTER_AUTH_TELEMETRY && !/^(0|false|)$/i.test(env.BETTER_AUTH_TELEMETRY)) {
+    throw new ConfigError('BETTER_AUTH_TELEMETRY is set: unset it; this server sends nothing anywhere')
+  }
   if (upstream && config.databaseUrl) {
     throw new ConfigError('ADS_UPSTREAM_URL and ADS_DATABASE_URL are both set; set one of them')
   }
   return config
+}
+
+/** A key shorter than this can be guessed or was typed by hand; `openssl rand -hex 24` makes a good one. */
+export const MIN_KEY_LENGTH = 32
+
+/**
+ * ADS_API_KEYS: read keys for automation, comma-separated. A weak one is refused, naming its place in
+ * the list and its length, never the key.
+ */
+function automationKeys(text: string | undefined): string[] {
+  const keys = (text ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean)
+  keys.forEach((key, i) => {
+    if (key.length < MIN_KEY_LENGTH || !/^[\x21-\x7e]+$/.test(key)) {
+      throw new ConfigError(
+        `ADS_API_KEYS: key ${i + 1} is ${key.length} characters; each key must be at least ${MIN_KEY_LENGTH} ` +
+          'printable characters without spaces (for example: openssl rand -hex 24), or made with npm run keys',
+      )
+    }
+  })
+  return keys
+}
+
+function accessOf(text: string | undefined): 'private' | 'public' {
+  const value = (text || 'private').toLowerCase()
+  if (value !== 'private' && value !== 'public') {
+    throw new ConfigError(`ADS_ACCESS must be private or public, not '${text}'`)
+  }
+  return value
 }
 
 /** ADS_UPSTREAM_URL and ADS_UPSTREAM_KEY go together; ADS_UPSTREAM_TIMEOUT_MS bounds each client request. */

@@ -117,6 +117,215 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who is asking, and whether anonymous visitors may search
+         * @description The person signed in or owning the key; `person` is null for an anonymous visitor (public mode).
+         */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/join/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a welcome or invitation link offers
+         * @description The token is the part of the link after `#`. Unknown, expired, used and withdrawn links answer 404, saying which.
+         */
+        post: operations["checkJoinLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make an account with a welcome or invitation link, signed in at once
+         * @description The password must be at least 15 characters and hard to guess; the link works once.
+         */
+        post: operations["join"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The team
+         * @description Admins only, signed in.
+         */
+        get: operations["listPeople"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/people/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove someone: their sessions end and their keys stop at once
+         * @description Admins only, signed in. The team always keeps an admin (409).
+         */
+        delete: operations["removePerson"];
+        options?: never;
+        head?: never;
+        /**
+         * Change someone's role
+         * @description Admins only, signed in. The team always keeps an admin (409).
+         */
+        patch: operations["changePerson"];
+        trace?: never;
+    };
+    "/people/{id}/reset-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A one-time link that sets a new password (an hour)
+         * @description Admins only, signed in.
+         */
+        post: operations["makeResetLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Invitation links not used yet
+         * @description Admins only, signed in.
+         */
+        get: operations["listInvitations"];
+        put?: never;
+        /**
+         * An invitation link with a role, shown this once
+         * @description Admins only, signed in.
+         */
+        post: operations["invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw an invitation link
+         * @description Admins only, signed in.
+         */
+        delete: operations["withdrawInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your API keys (an admin sees every key)
+         * @description Keys are shown by their first characters only.
+         */
+        get: operations["listKeys"];
+        put?: never;
+        /**
+         * A new API key, shown this once
+         * @description Members make read keys; admins also make write keys (ingestion). Viewers make none.
+         */
+        post: operations["makeKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a key: it stops working at once, on every server */
+        delete: operations["revokeKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -205,7 +414,7 @@ export interface components {
             status: number;
             detail: string;
             /** @enum {string} */
-            code: "invalid_parameter" | "parameter_unknown" | "invalid_cursor" | "invalid_json" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "upstream_unavailable" | "not_ready" | "internal";
+            code: "invalid_parameter" | "parameter_unknown" | "invalid_cursor" | "invalid_json" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "upstream_unavailable" | "not_ready" | "internal";
             /** @default [] */
             errors: {
                 parameter?: string;
@@ -226,6 +435,84 @@ export interface components {
             };
         } & {
             [key: string]: unknown;
+        };
+        Me: {
+            person: components["schemas"]["Person"] | null;
+            /** @enum {string} */
+            access: "private" | "public";
+        };
+        Person: {
+            id: string;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            role: "admin" | "member" | "viewer";
+            created_at: string;
+        };
+        PeopleList: {
+            data: components["schemas"]["Person"][];
+        };
+        Joined: {
+            person: components["schemas"]["Person"];
+        };
+        JoinOffer: {
+            /** @enum {string} */
+            kind: "welcome" | "invitation";
+            /** @enum {string} */
+            role: "admin" | "member" | "viewer";
+            expires_at: string;
+        };
+        InvitationList: {
+            data: {
+                id: string;
+                /** @enum {string} */
+                role: "admin" | "member" | "viewer";
+                created_at: string;
+                expires_at: string;
+            }[];
+        };
+        MadeInvitation: {
+            invitation: {
+                id: string;
+                /** @enum {string} */
+                role: "admin" | "member" | "viewer";
+                created_at: string;
+                expires_at: string;
+            };
+            link: components["schemas"]["OneTimeLink"];
+        };
+        OneTimeLink: {
+            url: string;
+            expires_at: string;
+        };
+        ApiKeyList: {
+            data: {
+                id: string;
+                label: string;
+                /** @enum {string} */
+                scope: "read" | "write";
+                shown_as: string;
+                owner: {
+                    id: string;
+                    name: string;
+                } | null;
+                created_at: string;
+            }[];
+        };
+        MadeKey: {
+            key: string;
+            api_key: {
+                id: string;
+                label: string;
+                /** @enum {string} */
+                scope: "read" | "write";
+                shown_as: string;
+                owner: {
+                    id: string;
+                    name: string;
+                } | null;
+                created_at: string;
+            };
         };
         SearchBody: {
             /** @description Keywords matched in the copy, headline, transcript and brand name. Case and accents are ignored, every word must match, the last also as a prefix; "exact phrase" in quotes matches words in order. */
@@ -255,6 +542,33 @@ export interface components {
             /** @description The next_cursor of the previous page, sent with the same search; absent on the first page. */
             cursor?: string;
         };
+        JoinCheck: {
+            token: string;
+        };
+        JoinRequest: {
+            token: string;
+            name: string;
+            email: string;
+            password: string;
+        };
+        PersonChange: {
+            /** @enum {string} */
+            role: "admin" | "member" | "viewer";
+        };
+        InvitationRequest: {
+            /** @enum {string} */
+            role: "admin" | "member" | "viewer";
+            /** @default 7 */
+            valid_days: number;
+        };
+        KeyRequest: {
+            label: string;
+            /**
+             * @default read
+             * @enum {string}
+             */
+            scope: "read" | "write";
+        };
     };
     responses: {
         /** @description A parameter is invalid or unknown; `errors` names each one (`parameter` or `pointer`). Codes: invalid_parameter, parameter_unknown, invalid_cursor, invalid_json. */
@@ -277,7 +591,16 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description No such ad or facet. Codes: not_found. */
+        /** @description Known, but not allowed: the role or the key's scope does not permit it, it is done signed in in the app, or a signed-in browser sent it from another site. Codes: forbidden. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No such ad, facet, person, invitation or key. Codes: not_found. */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -291,6 +614,15 @@ export interface components {
             headers: {
                 /** @description The methods this path takes, such as POST */
                 Allow?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description It would break a rule of the team: the last admin, or an email that has an account. Codes: conflict. */
+        Conflict: {
+            headers: {
                 [name: string]: unknown;
             };
             content: {
@@ -630,6 +962,349 @@ export interface operations {
             500: components["responses"]["InternalError"];
             502: components["responses"]["BadGateway"];
             504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Who is asking, and whether anonymous visitors may search */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    checkJoinLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinCheck"];
+            };
+        };
+        responses: {
+            /** @description What a welcome or invitation link offers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JoinOffer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    join: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinRequest"];
+            };
+        };
+        responses: {
+            /** @description Make an account with a welcome or invitation link, signed in at once */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Joined"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listPeople: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeopleList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    removePerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the person, invitation or key, as a list gave it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Remove someone: their sessions end and their keys stop at once */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    changePerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the person, invitation or key, as a list gave it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonChange"];
+            };
+        };
+        responses: {
+            /** @description Change someone's role */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Person"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    makeResetLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the person, invitation or key, as a list gave it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A one-time link that sets a new password (an hour) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneTimeLink"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Invitation links not used yet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationRequest"];
+            };
+        };
+        responses: {
+            /** @description An invitation link with a role, shown this once */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MadeInvitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    withdrawInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the person, invitation or key, as a list gave it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdraw an invitation link */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your API keys (an admin sees every key) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    makeKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeyRequest"];
+            };
+        };
+        responses: {
+            /** @description A new API key, shown this once */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MadeKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    revokeKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the person, invitation or key, as a list gave it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoke a key: it stops working at once, on every server */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getOpenApiDocument: {

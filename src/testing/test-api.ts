@@ -7,6 +7,7 @@ import type { StoredAd } from '../server/records/ad-records'
 import { openSqliteRecords } from '../server/records/sqlite/sqlite-records'
 import { IndexedStore } from '../server/service/indexed-store'
 import { localService } from '../server/service/local-service'
+import { type Team, teamOf } from '../server/workspace/team'
 import { testPostgresRecords } from './test-postgres'
 
 /** Test support for the API tests: a real in-memory store per test and requests through app.request(). */
@@ -34,27 +35,41 @@ export async function testStore(ads: StoredAd[] = []) {
       : await openSqliteRecords({ file: ':memory:', now: () => NOW })
   if (ads.length > 0) await records.write(ads)
   const store = await IndexedStore.open({ records, now: () => NOW })
-  return { records, store }
+  return { records, store, team: teamOf(records, testConfig()) }
+}
+
+/** A team in a store of its own (SQLite in memory, or PostgreSQL in the postgres test project). */
+export async function testTeam(
+  config: Pick<AppConfig, 'secret' | 'publicUrl'> = testConfig(),
+  now?: () => number,
+): Promise<Team> {
+  const records =
+    process.env.ADS_TEST_STORE === 'postgres'
+      ? await testPostgresRecords()
+      : await openSqliteRecords({ file: ':memory:' })
+  return teamOf(records, config, now)
 }
 
 export async function testApi(ads: StoredAd[] = [], config: Partial<AppConfig> = {}) {
   const { records, store } = await testStore(ads)
   const settings = testConfig(config)
-  let time = NOW
-  const app = createApp({
-    service: localService(store, settings.secret),
-    config: settings,
-    clock: () => time,
-  })
+  // The team's clock is the real one, moved on by `advance`: better-auth dates its sessions by the
+  // real clock, and our own session and link checks must compare against the same one.
+  let offset = 0
+  const now = () => Date.now() + offset
+  const team = teamOf(records, settings, now)
+  const app = createApp({ service: localService(store, settings.secret), config: settings, team })
   const auth = { Authorization: `Bearer ${TEST_KEY}` }
   return {
     app,
     records,
     store,
-    /** Moves the app's clock (rate limits). */
+    team,
+    /** Moves the team's clock on (rate limits, sessions, links' expiry). */
     advance: (ms: number) => {
-      time += ms
+      offset += ms
     },
+    now,
     get: (path: string, headers: Record<string, string> = {}) =>
       app.request(path, { headers: { ...auth, ...headers } }),
     /** POSTs a value as JSON, or a string as it is. */

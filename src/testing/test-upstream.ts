@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server'
 import { createApp } from '../server/app'
 import type { UpstreamConfig } from '../server/config'
 import { upstreamService } from '../server/service/upstream-service'
-import { TEST_KEY, testConfig } from './test-api'
+import { TEST_KEY, testConfig, testTeam } from './test-api'
 
 /** Test support for upstream mode: servers on 127.0.0.1, and an app in upstream mode in front of them. */
 export const UPSTREAM_KEY = 'upstream-key-must-never-leak-42'
@@ -49,14 +49,17 @@ export async function closedPort(): Promise<string> {
 }
 
 /** Our app in upstream mode, forwarding to `url`; requests carry a local key like any client's. */
-export function upstreamModeApi(url: string, upstream: Partial<UpstreamConfig> = {}) {
+export async function upstreamModeApi(url: string, upstream: Partial<UpstreamConfig> = {}) {
   const config = testConfig({
     upstream: { url, key: UPSTREAM_KEY, timeoutMs: 3_000, attemptTimeoutMs: 1_500, ...upstream },
   })
-  const app = createApp({ service: upstreamService(config.upstream!, Date.now), config })
+  // As in upstream mode proper, the team is kept in a local store of its own.
+  const team = await testTeam(config)
+  const app = createApp({ service: upstreamService(config.upstream!, Date.now), config, team })
   const auth = { Authorization: `Bearer ${TEST_KEY}` }
   return {
     app,
+    team,
     get: (path: string, headers: Record<string, string> = {}) =>
       app.request(path, { headers: { ...auth, ...headers } }),
     post: (path: string, body: unknown) =>

@@ -40,7 +40,7 @@ describe('the first seed', { timeout: 120_000 }, () => {
     const env = {
       ADS_DATA_DIR: dataDir,
       ADS_SEED_COUNT: String(COUNT),
-      ADS_API_KEYS: 'seed-key',
+      ADS_API_KEYS: 'seed-key-for-these-tests-0123456789ab',
       HOST: '127.0.0.1',
       PORT: '0',
     }
@@ -55,7 +55,7 @@ describe('the first seed', { timeout: 120_000 }, () => {
       const url = await servedAt(restarted)
       expect(restarted.output()).toContain('The first seed was interrupted: finishing it (60,000 ads)')
       const response = await fetch(`${url}/api/v1/ads?limit=1`, {
-        headers: { Authorization: 'Bearer seed-key' },
+        headers: { Authorization: 'Bearer seed-key-for-these-tests-0123456789ab' },
       })
       expect(response.status).toBe(200)
       expect(AdList.parse(await response.json()).pagination.total).toBe(COUNT)

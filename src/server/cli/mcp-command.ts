@@ -22,8 +22,8 @@ export async function mcpCommand(args: string[]): Promise<number> {
   // The tools call the app in-process with a key of this process's own: made now, known to no one
   // else, never stored or shown.
   const ownKey = newApiKey()
-  const ready = opening.then(({ service, secret, keys }) =>
-    createApp({ service, keys, config: { ...config, secret, apiKeys: [...config.apiKeys, ownKey] } }),
+  const ready = opening.then(({ service, secret, team }) =>
+    createApp({ service, team, config: { ...config, secret, apiKeys: [...config.apiKeys, ownKey] } }),
   )
   const api = appApi(
     async (request) => (await ready).request(request),

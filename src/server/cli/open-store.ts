@@ -10,10 +10,10 @@ import { IndexedStore } from '../service/indexed-store'
 import { localService } from '../service/local-service'
 import { sharedSecret } from '../service/shared-secret'
 import { upstreamService } from '../service/upstream-service'
-import type { ApiKeyRecords } from '../workspace/api-keys'
+import { type Team, teamOf } from '../workspace/team'
 import { lackOfRoom, lackOfRoomBehind, type NoRoom, NoRoomError, noRoomHeadline } from './disk-room'
 import { seedIfEmpty, unfinishedSeed } from './seed-store'
-import { makeFirstKey, moveKeyFile } from './store-keys'
+import { makeWelcomeToken, moveKeyFile } from './store-keys'
 
 export const sqliteFile = (dataDir: string) => join(dataDir, 'ads.sqlite')
 export const snapshotFile = (dataDir: string) => join(dataDir, 'index.snapshot')
@@ -62,10 +62,10 @@ export interface OpenService {
   service: AdService
   /** What cursors and sessions are signed with: the configuration's, or the one every node shares. */
   secret: string
-  /** The API keys every node of this store accepts. */
-  keys: ApiKeyRecords
-  /** A key made by this start (`showsFirstKey`), the store having none: to be shown once, never again. */
-  firstKey?: string
+  /** The people, keys and shared limits every node of this store checks. */
+  team: Team
+  /** A welcome link's token, made by this start (`welcomes`) as the team has nobody in it yet. */
+  welcomeToken?: string
   /** The local store, when there is one (not in upstream mode). */
   store?: IndexedStore
   close(): Promise<void>
@@ -81,19 +81,20 @@ export interface OpenService {
 export async function openService(
   config: Config,
   log: (line: string) => void,
-  { tends = true, showsFirstKey = false }: { tends?: boolean; showsFirstKey?: boolean } = {},
+  { tends = true, welcomes = false }: { tends?: boolean; welcomes?: boolean } = {},
 ): Promise<OpenService> {
   if (config.upstream) {
     // The upstream answers searches; the data directory's store keeps this server's own keys.
     const records = await openKeyStore(config)
     try {
       if (tends) await moveKeyFile(config.dataDir, records.keys, log)
-      const firstKey = tends && showsFirstKey ? await makeFirstKey(config, records.keys) : undefined
+      const team = teamOf(records, config)
+      const welcomeToken = tends && welcomes ? await makeWelcomeToken(team) : undefined
       return {
         service: upstreamService(config.upstream, Date.now),
         secret: config.secret,
-        keys: records.keys,
-        ...(firstKey && { firstKey }),
+        team,
+        ...(welcomeToken && { welcomeToken }),
         close: () => records.close(),
       }
     } catch (error) {
@@ -112,9 +113,9 @@ export async function openService(
         }
       : async () => {}
     const opened = await serveRecords(records, config, log, { prepare, readOnly: !tends })
-    // Last, once all else has gone well: a key made and then lost to a failed start is never shown.
-    const firstKey = tends && showsFirstKey ? await makeFirstKey(config, records.keys) : undefined
-    return { ...opened, ...(firstKey && { firstKey }) }
+    // Last, once all else has gone well: a link made and then lost to a failed start is never shown.
+    const welcomeToken = tends && welcomes ? await makeWelcomeToken(opened.team) : undefined
+    return { ...opened, ...(welcomeToken && { welcomeToken }) }
   } catch (error) {
     // The disk may also fill up while seeding or saving the index's first snapshot.
     const found = error instanceof NoRoomError ? error.room : lackOfRoomBehind(error, config.dataDir)
@@ -182,7 +183,7 @@ async function serveRecords(
     return {
       service: localService(store, secret),
       secret,
-      keys: records.keys,
+      team: teamOf(records, { ...config, secret }),
       store,
       close: async () => {
         await store.close()
@@ -209,8 +210,9 @@ export function refuseInUpstreamMode(config: Config, command?: string): void {
 }
 
 /**
- * The store that keeps the API keys, for `keys` and upstream mode: the configured one, or in upstream
- * mode the data directory's SQLite file (which then holds keys and no ads).
+ * The store that keeps the team (people, sessions, API keys), for `keys`, `users` and upstream mode:
+ * the configured one, or in upstream mode the data directory's SQLite file (which then holds the
+ * team and no ads).
  */
 export async function openKeyStore(config: Config): Promise<AdRecords> {
   if (!config.upstream) return openRecords(config, 'keys')

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type CliProcess, cliArgv, killStartedClis, servedAt, startCli } from '../../testing/cli-process'
+import { GOOD_PASSWORD } from '../../testing/test-team'
 
-const KEY = 'serve-test-key-0123456789'
+const KEY = 'serve-test-key-0123456789-abcdefghij'
 
 async function startServe(env: Record<string, string> = {}): Promise<{ run: CliProcess; url: URL }> {
   const run = startCli(cliArgv(['serve']), {
@@ -57,7 +58,15 @@ describe('serve', { timeout: 60_000 }, () => {
     const probe = await fetch(at('/healthz'), { headers: { 'X-Request-Id': 'probe-1' } })
     expect(probe.headers.get('X-Request-Id')).toBe('probe-1')
     expect((await fetch(at('/readyz'))).status).toBe(200)
-    const cookie = (await fetch(at('/'))).headers.get('Set-Cookie')!.split(';')[0]!
+    // The first person in, by the welcome link the start printed.
+    const token = /\/welcome#(\S+)/.exec(await run.waitFor(/\/welcome#\S+\n/))![1]!
+    const joined = await fetch(at('/api/v1/join'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token, name: 'Ana', email: 'ana@example.com', password: GOOD_PASSWORD }),
+    })
+    expect(joined.status).toBe(201)
+    const cookie = joined.headers.getSetCookie()[0]!.split(';')[0]!
     expect((await fetch(at('/api/v1/ads?limit=1'), { headers: { Cookie: cookie } })).status).toBe(200)
     const withKey = { headers: { Authorization: `Bearer ${KEY}` } }
     expect((await fetch(at(`/api/v1/ads?api_key=${KEY}`), withKey)).status).toBe(400)
@@ -82,9 +91,17 @@ describe('serve', { timeout: 60_000 }, () => {
       aborted: true,
     })
     expect(entries.map((entry) => entry.status)).not.toContain(500)
-    for (const secret of [KEY, cookie.split('=')[1]!, 'Authorization']) {
+    for (const secret of [
+      KEY,
+      cookie.split('=')[1]!,
+      decodeURIComponent(cookie.split('=')[1]!).split('.')[0]!,
+      GOOD_PASSWORD,
+      'Authorization',
+    ]) {
       expect(run.output()).not.toContain(secret)
     }
+    // The welcome link is printed once, at the start, and in no request's line.
+    expect(run.output().split(token)).toHaveLength(2)
     expect(run.stderr()).toBe('')
   })
 

@@ -48,7 +48,7 @@ export async function serveCommand(args: string[]): Promise<number> {
   const first = workerNumber() === 1
   const log = first ? console.log : () => {}
   if (config.upstream) log(`Upstream mode: /api/v1 is forwarded to ${new URL(config.upstream.url).host}.`)
-  const opened = await openService(config, log, { tends: first, showsFirstKey: first })
+  const opened = await openService(config, log, { tends: first, welcomes: first })
   let stopping = false
   const ownMetrics = createMetrics(opened.service, { process: true })
   const app = createApp({
@@ -56,7 +56,7 @@ export async function serveCommand(args: string[]): Promise<number> {
     config: { ...config, secret: opened.secret },
     logger: config.requestLog ? requestLogger() : silentLogger(),
     metrics: cluster.isWorker ? workerMetrics(ownMetrics) : ownMetrics,
-    keys: opened.keys,
+    team: opened.team,
     isStopping: () => stopping,
   })
   // Plain HTTP/1.1: serve() returns an http.Server unless asked for HTTP/2.
@@ -69,13 +69,16 @@ export async function serveCommand(args: string[]): Promise<number> {
       const address = server.address()
       const port = typeof address === 'object' && address ? address.port : config.port
       const host = config.host.includes(':') ? `[${config.host}]` : config.host
-      log(`Ad Search is running at http://${host}:${port}`)
-      if (opened.firstKey) {
-        // The one time this key is shown: the store keeps only its digest.
-        log(`API key: ${opened.firstKey}  (shown this once; keep it. More with: npm run keys -- create)`)
-      } else if (config.apiKeys.length > 0)
-        log('API keys: those in ADS_API_KEYS, and any made with npm run keys')
-      else log('API keys: see npm run keys -- list; make one with npm run keys -- create')
+      const origin = config.publicUrl ? new URL(config.publicUrl).origin : `http://${host}:${port}`
+      log(`Ad Search is running at ${origin}`)
+      if (opened.welcomeToken) {
+        // The store keeps only the link's digest; the link works once, and only while nobody has an account.
+        log(
+          `Nobody has an account yet. Open this link to make the first (admin) one; it works once, for 24 hours:`,
+        )
+        log(`  ${origin}/welcome#${opened.welcomeToken}`)
+      }
+      if (config.access === 'public') log('Public mode: anyone may search and read without signing in.')
       if (config.upstream && first) void checkUpstream(config.upstream)
     })
     server.once('error', async (error: NodeJS.ErrnoException) => {

@@ -1,11 +1,9 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Config } from '../config'
 import type { ApiKeyRecords } from '../workspace/api-keys'
+import type { Team } from '../workspace/team'
 import { shownPath } from './usage'
 
-/** What a key made for the operator on first start is called in `npm run keys -- list`. */
-const FIRST_KEY_LABEL = 'first start'
 const MOVED_KEY_LABEL = 'from api-keys.txt'
 
 /** Where an earlier version kept its keys, in plain text, one a line. */
@@ -42,12 +40,19 @@ export async function moveKeyFile(dataDir: string, keys: ApiKeyRecords, log: (li
   )
 }
 
+/** How long a welcome link works: a start left running overnight still lets its operator in. */
+export const WELCOME_VALID_MS = 24 * 60 * 60 * 1000
+
 /**
- * On the first start there is no way in yet: unless ADS_API_KEYS gives keys, a store without a valid
- * key gets one, returned to be shown this once (the store cannot show it again).
+ * On a start with nobody in the team there is no way in yet: a welcome link lets whoever started
+ * the server make the first admin account. Earlier welcome links are withdrawn, so only the one
+ * this start shows works; once anyone has an account, none is made.
  */
-export async function makeFirstKey(config: Config, keys: ApiKeyRecords): Promise<string | undefined> {
-  if (config.apiKeys.length > 0) return undefined
-  if ((await keys.list()).some((key) => key.revokedMs === null)) return undefined
-  return (await keys.create({ label: FIRST_KEY_LABEL, scope: 'read' })).key
+export async function makeWelcomeToken(team: Team): Promise<string | undefined> {
+  if ((await team.count()) > 0) return undefined
+  for (const open of await team.invitations.open()) {
+    if (open.kind === 'welcome') await team.invitations.withdraw(open.id)
+  }
+  const made = await team.invitations.create({ kind: 'welcome', role: 'admin', validForMs: WELCOME_VALID_MS })
+  return made.token
 }

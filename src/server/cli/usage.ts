@@ -11,10 +11,14 @@ export const USAGE = `Usage: tsx src/server/cli.ts <command>   (or npm run <comm
   import FILE|-                         import NDJSON or a JSON array of ads (- reads standard input)
   keys create [--label L] [--scope read|write] | list | revoke ID|KEY
                                         manage the API keys kept in the store
+  users create --email E [--name N] [--role R] | list | role --email E --role R
+        | reset-link --email E | remove --email E
+                                        manage the team (create reads the password from stdin)
   mcp                                   serve the agent tools over stdio; seeds an empty index first
 
 Environment: PORT, HOST, ADS_DATA_DIR, ADS_SEED_COUNT, ADS_API_KEYS, ADS_PUBLIC_URL, ADS_RATE_LIMIT,
-ADS_DATABASE_URL, ADS_WORKERS, ADS_SECRET, ADS_UPSTREAM_URL, ADS_UPSTREAM_KEY, ADS_UPSTREAM_TIMEOUT_MS
+ADS_DATABASE_URL, ADS_WORKERS, ADS_SECRET, ADS_ACCESS, ADS_TRUSTED_PROXIES, ADS_ALLOWED_HOSTS,
+ADS_UPSTREAM_URL, ADS_UPSTREAM_KEY, ADS_UPSTREAM_TIMEOUT_MS, ADS_UPSTREAM_BUDGET
 (see the README).`
 
 /** node:util parseArgs, strict, with its errors turned into usage errors. */

@@ -11,6 +11,7 @@ const TITLES: Record<ProblemCode, string> = {
   forbidden: 'Forbidden',
   not_found: 'Not found',
   method_not_allowed: 'Method not allowed',
+  conflict: 'Conflict',
   payload_too_large: 'Payload too large',
   unsupported_media_type: 'Unsupported media type',
   rate_limited: 'Too many requests',

@@ -11,11 +11,11 @@ import { requestLogger } from './request-log'
 const fromSocket = (address: string) => ({ incoming: { socket: { remoteAddress: address } } })
 
 async function appWith(config: Partial<AppConfig>) {
-  const { store } = await testStore(SEARCH_ADS)
+  const { store, team } = await testStore(SEARCH_ADS)
   const settings = testConfig(config)
   const lines: string[] = []
   const logger = requestLogger({ write: (line: string) => lines.push(line) })
-  const app = createApp({ service: localService(store, settings.secret), config: settings, logger })
+  const app = createApp({ service: localService(store, settings.secret), config: settings, logger, team })
   /** The ad meta_1 as asked at `url`, from `peer` (no socket: in-process), with extra headers. */
   const ad = async (url: string, headers: Record<string, string> = {}, peer?: string) => {
     const init = { headers: { Authorization: `Bearer ${TEST_KEY}`, ...headers } }

@@ -16,11 +16,12 @@ export function openApiDocument() {
     info: { title: 'Ad Search Service API', version: '1', description: ABOUT },
     // Relative to where the document is served, so it holds behind any proxy or port.
     servers: [{ url: '/api/v1' }],
-    security: [{ apiKey: [] }],
+    security: [{ apiKey: [] }, { session: [] }],
     tags: [
       { name: 'Search', description: 'Pages of ads for a search' },
       { name: 'Ads', description: 'One ad' },
       { name: 'Filters', description: 'Valid filter values, with counts' },
+      { name: 'Team', description: 'Who is signed in, people, invitations and API keys' },
       { name: 'Reference', description: 'This document' },
     ],
     paths: pathsOf(OPERATIONS, notes),
@@ -32,8 +33,16 @@ export function openApiDocument() {
           type: 'http',
           scheme: 'bearer',
           description:
-            'An API key as `Authorization: Bearer <key>`: the first `npm start` prints one, ' +
-            '`npm run keys -- create` makes more. (The web app uses its own HttpOnly session cookie instead.)',
+            'An API key as `Authorization: Bearer <key>`, made in the app (Settings) or with ' +
+            '`npm run keys -- create`; ADS_API_KEYS gives read keys for automation.',
+        },
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'ads.session_token',
+          description:
+            "The web app's HttpOnly session, from signing in at /api/auth/sign-in/email. A request that " +
+            "changes something must come from the app's own pages (Origin, Sec-Fetch-Site).",
         },
       },
     },
@@ -49,7 +58,19 @@ function pathsOf(operations: Operation[], notes: Notes) {
 }
 
 function operationOf(operation: Operation, notes: Notes) {
-  const { operationId, tag, summary, description, body, bodyExample, ok, open, mayDrop } = operation
+  const {
+    operationId,
+    tag,
+    summary,
+    description,
+    body,
+    bodyExample,
+    ok,
+    okStatus = 200,
+    open,
+    session,
+    mayDrop,
+  } = operation
   const problems: ProblemStatus[] = [...operation.problems, ...(open ? [] : ([401, 429] as const))]
   return {
     operationId,
@@ -57,6 +78,7 @@ function operationOf(operation: Operation, notes: Notes) {
     summary,
     ...(description && { description }),
     ...(open && { security: [] }),
+    ...(session && { security: [{ session: [] }] }),
     parameters: [
       ...parametersOf(operation.pathParameters, 'path', notes),
       ...parametersOf(operation.query, 'query', notes),
@@ -68,10 +90,10 @@ function operationOf(operation: Operation, notes: Notes) {
       },
     }),
     responses: {
-      200: {
+      [okStatus]: {
         description: summary,
         ...(mayDrop && { headers: { 'Upstream-Dropped': UPSTREAM_DROPPED } }),
-        content: { 'application/json': { schema: schemaRef(ok) } },
+        ...(ok && { content: { 'application/json': { schema: schemaRef(ok) } } }),
       },
       ...Object.fromEntries(problems.sort((a, b) => a - b).map((status) => [status, problemRef(status)])),
     },

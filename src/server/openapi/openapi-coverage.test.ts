@@ -84,10 +84,16 @@ describe('the OpenAPI document covers the app', () => {
 })
 
 describe('access', () => {
-  it('serves the document without a key, and nothing else under /api/v1', async () => {
+  it('serves without a key only what it documents as open: the document and taking up a link', async () => {
     const { app } = await testApi(SEARCH_ADS)
-    await servedDocument(app)
-    const secured = servedEndpoints(app).filter((endpoint) => endpoint !== 'GET /openapi.json')
+    const { paths } = await servedDocument(app)
+    const open = Object.entries(paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([, operation]) => operation.security?.length === 0)
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    )
+    expect(open.sort()).toEqual(['GET /openapi.json', 'POST /join', 'POST /join/check'])
+    const secured = servedEndpoints(app).filter((endpoint) => !open.includes(endpoint))
     for (const endpoint of secured) {
       const [method, path] = endpoint.split(' ') as [string, string]
       const response = await app.request(concrete(path), { method })
@@ -96,15 +102,20 @@ describe('access', () => {
     }
   })
 
-  it('documents the bearer key on every endpoint but the document itself', async () => {
+  it('documents the bearer key and the session on every endpoint but the open ones', async () => {
     const { app } = await testApi()
     const document = await servedDocument(app)
     const { security, components } = document as unknown as {
       security: Record<string, unknown>[]
       components: { securitySchemes: Record<string, unknown> }
     }
-    expect(security).toEqual([{ apiKey: [] }])
+    expect(security).toEqual([{ apiKey: [] }, { session: [] }])
     expect(components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' })
+    expect(components.securitySchemes.session).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'ads.session_token',
+    })
     expect(document.paths['/openapi.json']?.get?.security).toEqual([])
     // The key the scheme names works as documented.
     const response = await app.request('/api/v1/ads', { headers: { Authorization: `Bearer ${TEST_KEY}` } })

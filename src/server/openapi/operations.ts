@@ -1,16 +1,16 @@
 import type { z } from 'zod'
 import type { SearchBodyInput } from '../../contract/search-params'
-import { AdPath, FacetPath, FacetQuery, LookupQuery, SearchQuery, TiktokQuery } from './parameters'
+import { AdPath, FacetPath, FacetQuery, IdPath, LookupQuery, SearchQuery, TiktokQuery } from './parameters'
 import type { ProblemStatus } from './problem-responses'
 import type { SchemaName } from './schemas'
 
 /** One endpoint under /api/v1, as the document describes it. */
 export interface Operation {
   operationId: string
-  method: 'get' | 'post'
+  method: 'get' | 'post' | 'patch' | 'delete'
   /** Relative to /api/v1, path parameters in braces as OpenAPI writes them. */
   path: string
-  tag: 'Search' | 'Ads' | 'Filters' | 'Reference'
+  tag: 'Search' | 'Ads' | 'Filters' | 'Team' | 'Reference'
   summary: string
   description?: string
   /** One property per parameter. */
@@ -19,11 +19,16 @@ export interface Operation {
   body?: SchemaName
   /** What try-it-out fills the body with: a search that works as it is. */
   bodyExample?: SearchBodyInput
-  ok: SchemaName
+  /** The success answer's schema; none for a 204. */
+  ok?: SchemaName
+  /** The success status, when not 200. */
+  okStatus?: 201 | 204
   /** Problems it answers; 401 and 429 come with the API key requirement unless it is `open`. */
   problems: ProblemStatus[]
   /** Answered without an API key or session. */
   open?: true
+  /** Done signed in, in the app (the session cookie): an API key gets 403. */
+  session?: true
   /** Its answer may leave out records an upstream sent off-contract, counted in `Upstream-Dropped`. */
   mayDrop?: true
 }
@@ -111,6 +116,7 @@ export const OPERATIONS: Operation[] = [
     problems: [...SERVICE, 404],
     mayDrop: true,
   },
+  ...teamOperations(),
   {
     operationId: 'getOpenApiDocument',
     method: 'get',
@@ -122,3 +128,154 @@ export const OPERATIONS: Operation[] = [
     open: true,
   },
 ]
+
+/** Who is signed in, the people, invitations and keys (decision 0008). */
+function teamOperations(): Operation[] {
+  const team = (operation: Omit<Operation, 'tag'>): Operation => ({ tag: 'Team', ...operation })
+  const admin = 'Admins only, signed in.'
+  return [
+    team({
+      operationId: 'getMe',
+      method: 'get',
+      path: '/me',
+      summary: 'Who is asking, and whether anonymous visitors may search',
+      description:
+        'The person signed in or owning the key; `person` is null for an anonymous visitor (public mode).',
+      ok: 'Me',
+      problems: [],
+    }),
+    team({
+      operationId: 'checkJoinLink',
+      method: 'post',
+      path: '/join/check',
+      summary: 'What a welcome or invitation link offers',
+      description:
+        'The token is the part of the link after `#`. Unknown, expired, used and withdrawn links answer 404, saying which.',
+      body: 'JoinCheck',
+      ok: 'JoinOffer',
+      problems: [400, 404, 415, 429],
+      open: true,
+    }),
+    team({
+      operationId: 'join',
+      method: 'post',
+      path: '/join',
+      summary: 'Make an account with a welcome or invitation link, signed in at once',
+      description: 'The password must be at least 15 characters and hard to guess; the link works once.',
+      body: 'JoinRequest',
+      ok: 'Joined',
+      okStatus: 201,
+      problems: [400, 404, 409, 415, 429],
+      open: true,
+    }),
+    team({
+      operationId: 'listPeople',
+      method: 'get',
+      path: '/people',
+      summary: 'The team',
+      description: admin,
+      ok: 'PeopleList',
+      problems: [403],
+      session: true,
+    }),
+    team({
+      operationId: 'changePerson',
+      method: 'patch',
+      path: '/people/{id}',
+      summary: "Change someone's role",
+      description: `${admin} The team always keeps an admin (409).`,
+      pathParameters: IdPath,
+      body: 'PersonChange',
+      ok: 'Person',
+      problems: [400, 403, 404, 409, 415],
+      session: true,
+    }),
+    team({
+      operationId: 'removePerson',
+      method: 'delete',
+      path: '/people/{id}',
+      summary: 'Remove someone: their sessions end and their keys stop at once',
+      description: `${admin} The team always keeps an admin (409).`,
+      pathParameters: IdPath,
+      okStatus: 204,
+      problems: [403, 404, 409],
+      session: true,
+    }),
+    team({
+      operationId: 'makeResetLink',
+      method: 'post',
+      path: '/people/{id}/reset-link',
+      summary: 'A one-time link that sets a new password (an hour)',
+      description: admin,
+      pathParameters: IdPath,
+      ok: 'OneTimeLink',
+      problems: [403, 404],
+      session: true,
+    }),
+    team({
+      operationId: 'listInvitations',
+      method: 'get',
+      path: '/invitations',
+      summary: 'Invitation links not used yet',
+      description: admin,
+      ok: 'InvitationList',
+      problems: [403],
+      session: true,
+    }),
+    team({
+      operationId: 'invite',
+      method: 'post',
+      path: '/invitations',
+      summary: 'An invitation link with a role, shown this once',
+      description: admin,
+      body: 'InvitationRequest',
+      ok: 'MadeInvitation',
+      okStatus: 201,
+      problems: [400, 403, 415],
+      session: true,
+    }),
+    team({
+      operationId: 'withdrawInvitation',
+      method: 'delete',
+      path: '/invitations/{id}',
+      summary: 'Withdraw an invitation link',
+      description: admin,
+      pathParameters: IdPath,
+      okStatus: 204,
+      problems: [403, 404],
+      session: true,
+    }),
+    team({
+      operationId: 'listKeys',
+      method: 'get',
+      path: '/keys',
+      summary: 'Your API keys (an admin sees every key)',
+      description: 'Keys are shown by their first characters only.',
+      ok: 'ApiKeyList',
+      problems: [403],
+      session: true,
+    }),
+    team({
+      operationId: 'makeKey',
+      method: 'post',
+      path: '/keys',
+      summary: 'A new API key, shown this once',
+      description: 'Members make read keys; admins also make write keys (ingestion). Viewers make none.',
+      body: 'KeyRequest',
+      ok: 'MadeKey',
+      okStatus: 201,
+      problems: [400, 403, 415],
+      session: true,
+    }),
+    team({
+      operationId: 'revokeKey',
+      method: 'delete',
+      path: '/keys/{id}',
+      summary: 'Revoke a key: it stops working at once, on every server',
+      pathParameters: IdPath,
+      okStatus: 204,
+      problems: [403, 404],
+      session: true,
+    }),
+  ]
+}

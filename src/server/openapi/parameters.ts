@@ -21,6 +21,8 @@ export const FacetQuery = SearchBody.omit({ sort: true, limit: true, cursor: tru
 export const LookupQuery = z.object({ q: lookupQuery, limit: lookupLimit })
 export const AdPath = z.object({ id: Ad.shape.id })
 export const FacetPath = z.object({ facet: FacetName })
+const teamId = z.string().min(1).max(100)
+export const IdPath = z.object({ id: teamId })
 
 const LIST =
   'Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body.'
@@ -57,6 +59,7 @@ export function describedParameters(): Notes {
   notes.add(lookupQuery, { description: 'The start of an advertiser name or landing domain.' })
   notes.add(lookupLimit, { description: 'At most this many advertisers.' })
   notes.add(AdPath.shape.id, { description: 'The ad id, exactly as a search returned it.' })
+  notes.add(teamId, { description: 'The id of the person, invitation or key, as a list gave it.' })
   notes.add(FacetPath.shape.facet, {
     description:
       'niches, platforms, formats, countries and languages count ads and take the search parameters; ' +

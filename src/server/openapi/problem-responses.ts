@@ -25,13 +25,29 @@ export const PROBLEM_ANSWERS = {
     codes: ['unauthorized'],
     headers: { 'WWW-Authenticate': header('Bearer realm="ads", with error="invalid_token" for a wrong key') },
   },
-  404: { name: 'NotFound', description: 'No such ad or facet.', codes: ['not_found'] },
+  403: {
+    name: 'Forbidden',
+    description:
+      "Known, but not allowed: the role or the key's scope does not permit it, it is done signed in in the app, " +
+      'or a signed-in browser sent it from another site.',
+    codes: ['forbidden'],
+  },
+  404: {
+    name: 'NotFound',
+    description: 'No such ad, facet, person, invitation or key.',
+    codes: ['not_found'],
+  },
   // No operation lists it: a documented path asked with an undocumented method answers it.
   405: {
     name: 'MethodNotAllowed',
     description: 'The path exists, but not for this method; `Allow` lists the methods it takes.',
     codes: ['method_not_allowed'],
     headers: { Allow: header('The methods this path takes, such as POST') },
+  },
+  409: {
+    name: 'Conflict',
+    description: 'It would break a rule of the team: the last admin, or an email that has an account.',
+    codes: ['conflict'],
   },
   413: {
     name: 'PayloadTooLarge',

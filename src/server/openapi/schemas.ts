@@ -4,6 +4,22 @@ import { FacetList } from '../../contract/facets'
 import { LookupResult } from '../../contract/lookup'
 import { Problem } from '../../contract/problem'
 import { SearchBody } from '../../contract/search-params'
+import {
+  ApiKeyList,
+  InvitationList,
+  InvitationRequest,
+  JoinCheck,
+  JoinOffer,
+  JoinRequest,
+  KeyRequest,
+  MadeInvitation,
+  MadeKey,
+  Me,
+  OneTimeLink,
+  PeopleList,
+  Person,
+  PersonChange,
+} from '../../contract/team'
 import type { Notes } from './parameters'
 
 /** A JSON Schema 2020-12 object, the dialect of OpenAPI 3.1. */
@@ -17,8 +33,28 @@ export const OpenApiDocument = z.looseObject({
 })
 
 /** Answers as the server writes them (zod's output side), named in `components.schemas`. */
-export const ANSWERS = { Ad, AdList, OneAd, LookupResult, FacetList, Problem, OpenApiDocument }
-export type SchemaName = keyof typeof ANSWERS | 'SearchBody'
+export const ANSWERS = {
+  Ad,
+  AdList,
+  OneAd,
+  LookupResult,
+  FacetList,
+  Problem,
+  OpenApiDocument,
+  Me,
+  Person,
+  PeopleList,
+  Joined: z.object({ person: Person }),
+  JoinOffer,
+  InvitationList,
+  MadeInvitation,
+  OneTimeLink,
+  ApiKeyList,
+  MadeKey,
+}
+/** Bodies as clients send them (zod's input side). */
+const BODIES = { SearchBody, JoinCheck, JoinRequest, PersonChange, InvitationRequest, KeyRequest }
+export type SchemaName = keyof typeof ANSWERS | keyof typeof BODIES
 
 export const schemaRef = (name: SchemaName) => ({ $ref: `#/components/schemas/${name}` })
 
@@ -34,7 +70,10 @@ export function componentSchemas(notes: Notes): Record<SchemaName, JsonSchema> {
   })
   const answers = Object.fromEntries(Object.entries(schemas).map(([id, schema]) => [id, plain(schema)]))
   // The body as a client may send it: the input side, before lists are split and values normalised.
-  return { ...answers, SearchBody: inputSchema(SearchBody, notes) } as Record<SchemaName, JsonSchema>
+  const bodies = Object.fromEntries(
+    Object.entries(BODIES).map(([id, schema]) => [id, inputSchema(schema, notes)]),
+  )
+  return { ...answers, ...bodies } as Record<SchemaName, JsonSchema>
 }
 
 /** A request schema (body or parameters) as a client writes it, with the parameters' descriptions. */

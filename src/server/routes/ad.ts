@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { OneAd } from '../../contract/ad'
-import type { ApiEnv } from '../http/auth'
+import type { ApiEnv } from '../http/caller'
 import { ProblemError, parameterProblem, wrongMethod } from '../http/problem'
 import { requestOrigin } from '../http/request-origin'
 import { type ApiDeps, callOf } from './api-deps'

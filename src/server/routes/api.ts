@@ -1,29 +1,30 @@
 import { Hono } from 'hono'
 import { methodNotAllowed } from 'hono/method-not-allowed'
 import type { AppConfig } from '../config'
-import { type ApiEnv, requireAccess } from '../http/auth'
+import { type ApiEnv, identify } from '../http/caller'
 import { noEndpoint, problemResponse, wrongMethod } from '../http/problem'
-import { rateLimit } from '../http/rate-limit'
+import { rateLimit, upstreamBudget } from '../http/rate-limit'
 import type { AdService } from '../service/ad-service'
-import type { ApiKeyRecords } from '../workspace/api-keys'
+import type { Team } from '../workspace/team'
 import { adRoutes } from './ad'
 import { facetRoutes } from './facets'
 import { lookupRoutes } from './lookup'
 import { searchRoutes } from './search'
+import { joinRoutes, teamRoutes } from './team'
 
 export interface ApiOptions {
   service: AdService
   config: AppConfig
-  clock: () => number
-  keys?: Pick<ApiKeyRecords, 'check'>
+  team: Team
 }
 
 /**
- * Everything under /api/v1: access and rate limit first, then the endpoints, then a 404 for the rest.
- * The same routes serve the local index and upstream mode: access is always checked here, and only
- * then does the service answer, here or upstream with the server's own key.
+ * Everything under /api/v1: taking up a welcome or invitation link (open to all), then who is
+ * calling and their rate limit, then the endpoints, then a 404 for the rest. The same routes serve
+ * the local index and upstream mode: access is always checked here, and only then does the service
+ * answer, here or upstream with the server's own key.
  */
-export function apiRoutes({ service, config, clock, keys }: ApiOptions) {
+export function apiRoutes({ service, config, team }: ApiOptions) {
   const api = new Hono<ApiEnv>()
   // Outermost, so that a known path asked with the wrong method answers 405 with Allow, not 404.
   api.use(
@@ -32,8 +33,13 @@ export function apiRoutes({ service, config, clock, keys }: ApiOptions) {
       onMethodNotAllowed: (c, methods) => problemResponse(c, wrongMethod(c.req.method, methods)),
     }),
   )
-  api.use(requireAccess(config, keys))
-  if (config.rateLimit) api.use(rateLimit(config.rateLimit, clock))
+  api.route('/join', joinRoutes({ team }))
+  api.use(identify(config, team))
+  api.use(rateLimit(team.limits, config.rateLimit))
+  api.route('/', teamRoutes({ config, team }))
+  // Only what reaches the upstream is counted against its budget.
+  if (config.upstream && config.access === 'public')
+    api.use(upstreamBudget(team.limits, config.upstreamBudget ?? 60))
   const deps = { service, config }
   return api
     .route('/', searchRoutes(deps))

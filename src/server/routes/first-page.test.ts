@@ -7,18 +7,26 @@ import { AdList } from '../../contract/ad'
 import { FIRST_PAGE_ID } from '../../search/first-page'
 import { makeAd } from '../../testing/ad-fixture'
 import { expectOk, testApi } from '../../testing/test-api'
-import { SESSION_COOKIE } from '../http/session'
+import { signedIn } from '../../testing/test-team'
+import type { AppConfig } from '../config'
 import type { StoredAd } from '../records/ad-records'
 import { withFirstPage } from './first-page'
 
 const INDEX =
   '<!doctype html><html><head><title>Ad Search</title></head><body><div id="root"></div></body></html>'
 
-async function appWith(ads: StoredAd[]) {
+/** The app, asked by a browser whose person is signed in (the page is asked for as they would ask). */
+async function appWith(ads: StoredAd[], config: Partial<AppConfig> = {}) {
   const distDir = join(mkdtempSync(join(tmpdir(), 'ads-first-page-')), 'dist')
   mkdirSync(distDir)
   writeFileSync(join(distDir, 'index.html'), INDEX)
-  return testApi(ads, { distDir })
+  const api = await testApi(ads, { distDir, ...config })
+  const { cookie } = await signedIn(api.app, api.team, 'viewer')
+  const app = {
+    request: (path: string, init: RequestInit = {}) =>
+      api.app.request(path, { ...init, headers: { Cookie: cookie, ...init.headers } }),
+  }
+  return { ...api, app, anonymous: api.app }
 }
 
 /** The data block's text and what it parses to, or null when the HTML has none. */
@@ -56,6 +64,16 @@ describe('the first page of results in the HTML', () => {
     )
     expect(embedded?.value.page).toEqual(answer)
     expect(ids(answer)).toEqual(['meta_1', 'tiktok_3'])
+  })
+
+  it('is left out for a visitor who is not signed in, and given to one in public mode', async () => {
+    const { anonymous } = await appWith(ADS)
+    const html = await (await anonymous.request('/?q=running')).text()
+    expect(html).toBe(INDEX)
+    const open = await appWith(ADS, { access: 'public' })
+    expect(
+      firstPageOf(await (await open.anonymous.request('/?q=running')).text())?.value.page.data,
+    ).toHaveLength(2)
   })
 
   it('follows the screen: TikTok only on /tiktok, one advertiser on /advertisers/<id>', async () => {
@@ -131,7 +149,7 @@ describe('the first page of results in the HTML', () => {
     const asked: Request[] = []
     const html = await withFirstPage(INDEX, {
       url: 'http://ads.test/?q=shoes',
-      session: 'abc.def',
+      cookie: 'ads.session_token=abc.def',
       // Never answers: without the budget the page would never be served (the test would time out).
       app: (request) => {
         asked.push(request)
@@ -141,7 +159,7 @@ describe('the first page of results in the HTML', () => {
     expect(html).toBe(INDEX)
     expect(asked).toHaveLength(1)
     expect(asked[0]?.url).toBe('http://ads.test/api/v1/ads/query')
-    expect(asked[0]?.headers.get('Cookie')).toBe(`${SESSION_COOKIE}=abc.def`)
+    expect(asked[0]?.headers.get('Cookie')).toBe('ads.session_token=abc.def')
     expect(await asked[0]?.json()).toEqual({ query: 'shoes', sort: 'most_relevant', limit: 30 })
   })
 

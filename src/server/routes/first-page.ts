@@ -3,7 +3,6 @@ import { cardMedia } from '../../search/card-media'
 import { type EmbeddedFirstPage, FIRST_PAGE_ID, firstPageRequest } from '../../search/first-page'
 import { PAGE_SIZE, searchQueryString } from '../../search/search-request'
 import type { AppFetch } from '../http/app-fetch'
-import { SESSION_COOKIE } from '../http/session'
 
 /**
  * How long the HTML may wait for the first page. A local search answers in a few milliseconds; a
@@ -15,8 +14,11 @@ const FIRST_PAGE_BUDGET_MS = 300
 interface FirstPageOptions {
   /** The page's address. */
   url: string
-  /** The browser's session cookie: the page is asked for as the browser would ask, same limits. */
-  session: string
+  /**
+   * The browser's cookies: the page is asked for as the browser would ask, with its session, its
+   * access and its limits. Without a session in private mode there is no first page to give.
+   */
+  cookie: string | undefined
   app: AppFetch
 }
 
@@ -26,7 +28,7 @@ interface FirstPageOptions {
  * the largest thing the first screen paints. The HTML comes back unchanged when the address opens on
  * no list, or the API does not answer well and in time.
  */
-export async function withFirstPage(html: string, { url, session, app }: FirstPageOptions): Promise<string> {
+export async function withFirstPage(html: string, { url, cookie, app }: FirstPageOptions): Promise<string> {
   const target = new URL(url)
   const request = firstPageRequest(target.pathname, target.search)
   if (!request || !html.includes('</head>')) return html
@@ -38,7 +40,7 @@ export async function withFirstPage(html: string, { url, session, app }: FirstPa
     method: request.scope === 'tiktok' ? 'GET' : 'POST',
     headers: {
       Accept: 'application/json',
-      Cookie: `${SESSION_COOKIE}=${session}`,
+      ...(cookie && { Cookie: cookie }),
       ...(request.scope === 'tiktok' ? {} : { 'Content-Type': 'application/json' }),
     },
     ...(request.scope === 'tiktok' ? {} : { body: JSON.stringify({ ...request.body, limit: PAGE_SIZE }) }),

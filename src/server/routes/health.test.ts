@@ -40,12 +40,12 @@ function gated(records: AdRecords) {
 }
 
 async function appOver(ads = SEARCH_ADS, options: { freshWithinMs?: number; stopping?: boolean } = {}) {
-  const { records } = await testStore(ads)
+  const { records, team } = await testStore(ads)
   const feed = gated(records)
   const store = await IndexedStore.open({ records: feed.records, now: () => NOW })
   const config = testConfig()
   const service = localService(store, config.secret, { freshWithinMs: options.freshWithinMs ?? 1_000 })
-  const app = createApp({ service, config, isStopping: () => options.stopping ?? false })
+  const app = createApp({ service, config, team, isStopping: () => options.stopping ?? false })
   return { app, records, store, feed }
 }
 
@@ -109,7 +109,7 @@ describe('GET /readyz', () => {
       response.writeHead(500).end()
     })
     servers.push(upstream)
-    const { app } = upstreamModeApi(upstream.url)
+    const { app } = await upstreamModeApi(upstream.url)
     for (let i = 0; i < 3; i++) expect((await app.request('/readyz')).status).toBe(200)
     expect(asked).toBe(0)
   })

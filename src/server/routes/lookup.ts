@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { LOOKUP_LIMIT_MAX, LOOKUP_QUERY_MAX, type LookupResult } from '../../contract/lookup'
 import type { ParameterIssue } from '../../contract/search-request'
-import type { ApiEnv } from '../http/auth'
+import type { ApiEnv } from '../http/caller'
 import { parameterProblem } from '../http/problem'
 import { type ApiDeps, callOf, dataOf } from './api-deps'
 import { singleParameters } from './single-parameters'

@@ -5,15 +5,15 @@ import { buildMcpServer } from '../../mcp/mcp-server'
 import { appApi } from '../../mcp/service-api'
 import type { AppConfig } from '../config'
 import type { AppFetch } from '../http/app-fetch'
-import { type ApiEnv, requireAccess } from '../http/auth'
+import { type ApiEnv, identify } from '../http/caller'
 import { MAX_BODY_BYTES } from '../http/json-body'
 import { ProblemError, problemResponse, wrongMethod } from '../http/problem'
 import { sameOriginOnly } from '../http/same-origin'
-import type { ApiKeyRecords } from '../workspace/api-keys'
+import type { Team } from '../workspace/team'
 
 export interface McpRoutesOptions {
   config: AppConfig
-  keys?: Pick<ApiKeyRecords, 'check'>
+  team: Team
   /** The whole app: the tools ask its /api/v1 as any client would, local index or upstream alike. */
   app: AppFetch
 }
@@ -23,7 +23,7 @@ export interface McpRoutesOptions {
  * answering plain JSON, since every tool call is one request and one answer. Only bearer keys get in:
  * a browser session cookie would let any page the user visits drive the tools.
  */
-export function mcpRoutes({ config, keys, app }: McpRoutesOptions) {
+export function mcpRoutes({ config, team, app }: McpRoutesOptions) {
   return new Hono<ApiEnv>()
     .use(async (c, next) => {
       await next()
@@ -31,7 +31,7 @@ export function mcpRoutes({ config, keys, app }: McpRoutesOptions) {
     })
     .use(sameOriginOnly(config.publicUrl))
     .use(requireBearerKey)
-    .use(requireAccess(config, keys))
+    .use(identify(config, team))
     .post('/', async (c) => {
       // The caller's own key goes on to /api/v1, so its access and rate limit apply to tool calls too.
       const origin = new URL(c.req.url).origin

@@ -97,7 +97,7 @@ describe('GET /metrics', () => {
       else response.writeHead(500).end()
     })
     servers.push(upstream)
-    const api = upstreamModeApi(upstream.url, { timeoutMs: 2_000, attemptTimeoutMs: 1_000 })
+    const api = await upstreamModeApi(upstream.url, { timeoutMs: 2_000, attemptTimeoutMs: 1_000 })
     expect((await api.get('/api/v1/ads')).status).toBe(200)
     expect((await api.get('/api/v1/ads/gone')).status).toBe(404)
     expect((await api.get('/api/v1/ads')).status).toBe(502)
@@ -108,10 +108,10 @@ describe('GET /metrics', () => {
   })
 
   it("adds Node's own metrics, event-loop delay among them, when asked", async () => {
-    const { store } = await testStore(SEARCH_ADS)
+    const { store, team } = await testStore(SEARCH_ADS)
     const config = testConfig()
     const service = localService(store, config.secret)
-    const app = createApp({ service, config, metrics: createMetrics(service, { process: true }) })
+    const app = createApp({ service, config, team, metrics: createMetrics(service, { process: true }) })
     const { text } = await scrape(app)
     expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m)
     expect(text).toMatch(/^process_resident_memory_bytes \d/m)

@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { expectProblem, testApi } from '../../testing/test-api'
+import { expectProblem, TEST_KEY, testApi } from '../../testing/test-api'
+
+const withKey = { Authorization: `Bearer ${TEST_KEY}` }
+
 import { preferredEncoding } from './compressed-assets'
 
 const INDEX =
@@ -68,22 +71,22 @@ describe('the web app', () => {
   it('answers a missing file with 404, never with the app HTML', async () => {
     const { app } = await builtApp()
     for (const path of ['/assets/gone-1234.js', '/media/clips/none.mp4', '/robots.txt']) {
-      await expectProblem(await app.request(path), 404, 'not_found')
+      await expectProblem(await app.request(path, { headers: withKey }), 404, 'not_found')
     }
   })
 
   it('serves clips with range requests so that video can seek', async () => {
     const { app } = await builtApp()
-    const whole = await app.request('/media/clips/run.mp4')
+    const whole = await app.request('/media/clips/run.mp4', { headers: withKey })
     expect(whole.status).toBe(200)
     expect(whole.headers.get('Content-Type')).toBe('video/mp4')
     expect(whole.headers.get('Accept-Ranges')).toBe('bytes')
     expect(whole.headers.get('Cross-Origin-Resource-Policy')).toBe('cross-origin')
-    const part = await app.request('/media/clips/run.mp4', { headers: { Range: 'bytes=10-19' } })
+    const part = await app.request('/media/clips/run.mp4', { headers: { ...withKey, Range: 'bytes=10-19' } })
     expect(part.status).toBe(206)
     expect(part.headers.get('Content-Range')).toBe('bytes 10-19/100')
     expect([...new Uint8Array(await part.arrayBuffer())]).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19])
-    const beyond = await app.request('/media/clips/run.mp4', { headers: { Range: 'bytes=200-' } })
+    const beyond = await app.request('/media/clips/run.mp4', { headers: { ...withKey, Range: 'bytes=200-' } })
     expect(beyond.status).toBe(416)
   })
 
@@ -175,16 +178,17 @@ describe('compressed app assets', () => {
 })
 
 describe('generated ad images', () => {
-  it('draws /media/images/<n>.svg, cached for good', async () => {
+  it('draws /media/images/<n>.svg for the team, cached for good by the browser alone', async () => {
     const { app } = await testApi()
-    const response = await app.request('/media/images/42.svg')
+    await expectProblem(await app.request('/media/images/42.svg'), 401, 'unauthorized')
+    const response = await app.request('/media/images/42.svg', { headers: withKey })
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toBe('image/svg+xml')
-    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+    expect(response.headers.get('Cache-Control')).toBe('private, max-age=31536000, immutable')
     expect(response.headers.get('Cross-Origin-Resource-Policy')).toBe('cross-origin')
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
     expect(await response.text()).toMatch(/^<svg[\s\S]*<\/svg>\s*$/)
-    expect(await (await app.request('/media/images/0.svg')).text()).toMatch(/<svg/)
+    expect(await (await app.request('/media/images/0.svg', { headers: withKey })).text()).toMatch(/<svg/)
   })
 
   it('answers 404 for anything but a non-negative whole number', async () => {
@@ -199,7 +203,7 @@ describe('generated ad images', () => {
       '9999999999.svg',
       '1.svg.svg',
     ]) {
-      await expectProblem(await app.request(`/media/images/${name}`), 404, 'not_found')
+      await expectProblem(await app.request(`/media/images/${name}`, { headers: withKey }), 404, 'not_found')
     }
   })
 })

@@ -8,8 +8,6 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import type { AppConfig } from '../config'
 import type { AppFetch } from '../http/app-fetch'
 import { ProblemError, problemResponse, wrongMethod } from '../http/problem'
-import { requestOrigin } from '../http/request-origin'
-import { ensureSession } from '../http/session'
 import { compressedAssets, preferredEncoding } from './compressed-assets'
 import { withFirstPage } from './first-page'
 
@@ -39,11 +37,9 @@ export interface WebAppOptions {
 export function webAppRoutes({ config, app }: WebAppOptions) {
   const web = new Hono()
   const appShell = async (c: Context) => {
-    // The HTML is where a browser gets its API session (DESIGN.md "Browser access").
-    const session = ensureSession(c, config.secret, requestOrigin(c, config.publicUrl).startsWith('https:'))
     const built = await readFile(join(config.distDir, 'index.html'), 'utf8').catch(() => null)
     if (built === null) return c.html(BUILD_FIRST, 200, { 'Cache-Control': 'no-store' })
-    const html = await withFirstPage(built, { url: c.req.url, session, app })
+    const html = await withFirstPage(built, { url: c.req.url, cookie: c.req.header('Cookie'), app })
     return compressedHtml(c, html)
   }
   web.get('/', appShell)

@@ -11,6 +11,7 @@ import { postgresTestStore, TEST_DATABASE_URL } from '../../testing/test-postgre
 import { createApp } from '../app'
 import { type AdRecords, type StoredAd, WriterBusyError } from '../records/ad-records'
 import { openSqliteRecords } from '../records/sqlite/sqlite-records'
+import { teamOf } from '../workspace/team'
 import { IndexedStore } from './indexed-store'
 import { localService } from './local-service'
 import { COMPACT_WHEN_IDLE_MS } from './upkeep-policy'
@@ -80,11 +81,12 @@ async function records(shared: SharedStore, options: { busyTimeoutMs?: number } 
 }
 
 async function server(shared: SharedStore, options: { historyMs?: number; now?: () => number } = {}) {
-  const store = await IndexedStore.open({ records: await records(shared), now: () => NOW, ...options })
+  const own = await records(shared)
+  const store = await IndexedStore.open({ records: own, now: () => NOW, ...options })
   opened.push(store)
   store.follow()
   const config = testConfig()
-  const app = createApp({ service: localService(store, config.secret), config })
+  const app = createApp({ service: localService(store, config.secret), config, team: teamOf(own, config) })
   const search = (body: object) =>
     app.request('/api/v1/ads/query', {
       method: 'POST',

@@ -5,6 +5,7 @@ import { expectOk, NOW, TEST_KEY, testConfig } from '../../testing/test-api'
 import { postgresTestStore } from '../../testing/test-postgres'
 import { createApp } from '../app'
 import type { AdRecords } from '../records/ad-records'
+import { teamOf } from '../workspace/team'
 import { IndexedStore } from './indexed-store'
 import { localService } from './local-service'
 import { sharedSecret } from './shared-secret'
@@ -29,7 +30,7 @@ async function node(records: AdRecords) {
   store.follow()
   const secret = await sharedSecret(records)
   const config = testConfig({ secret })
-  const app = createApp({ service: localService(store, secret), config })
+  const app = createApp({ service: localService(store, secret), config, team: teamOf(records, config) })
   return (body: object) =>
     app.request('/api/v1/ads/query', {
       method: 'POST',

@@ -42,7 +42,7 @@ async function upstreamAnswering(
     answer(response)
   })
   servers.push(server)
-  return { api: upstreamModeApi(server.url, limits), asked: () => asked }
+  return { api: await upstreamModeApi(server.url, limits), asked: () => asked }
 }
 
 const ROOMY = { timeoutMs: 10_000, attemptTimeoutMs: 5_000 }
@@ -77,7 +77,7 @@ describe('upstream failures', () => {
   })
 
   it('answers 502 when nothing listens', async () => {
-    const api = upstreamModeApi(await closedPort(), { timeoutMs: 10_000 })
+    const api = await upstreamModeApi(await closedPort(), { timeoutMs: 10_000 })
     const problem = await expectProblem(await api.get('/api/v1/facets/formats'), 502, 'upstream_unavailable')
     expect(problem.detail).toMatch(/could not be reached \(connection refused\)/)
     expect(log).toHaveBeenCalledWith(expect.stringMatching(/ECONNREFUSED\) \(attempt 3\)$/))
@@ -160,7 +160,7 @@ describe('upstream failures', () => {
       )
     })
     servers.push(server)
-    const api = upstreamModeApi(`${server.url}/internal/base/`, { timeoutMs: 10_000 })
+    const api = await upstreamModeApi(`${server.url}/internal/base/`, { timeoutMs: 10_000 })
     const failed = await expectProblem(await api.get('/api/v1/ads'), 502, 'upstream_unavailable')
     expect(failed.detail).not.toContain('/internal/base')
     // A refusal is passed on with the upstream's own words, less the key.

@@ -6,6 +6,7 @@ import { FacetList } from '../../contract/facets'
 import { LookupResult } from '../../contract/lookup'
 import { SEARCH_ADS } from '../../testing/search-fixtures'
 import { expectOk, expectProblem, NOW, TEST_KEY, testApi } from '../../testing/test-api'
+import { signedIn } from '../../testing/test-team'
 import { type Listening, serveFetch, UPSTREAM_KEY, upstreamModeApi } from '../../testing/test-upstream'
 import { generateAds } from '../seed/generate-ads'
 import { generateCatalogue } from '../seed/generate-catalogue'
@@ -13,7 +14,7 @@ import { generateCatalogue } from '../seed/generate-catalogue'
 // One real upstream (our own server over a small SQLite index) and an app in upstream mode in front.
 let closeUpstreamStore: () => Promise<void>
 let upstream: Listening
-let api: ReturnType<typeof upstreamModeApi>
+let api: Awaited<ReturnType<typeof upstreamModeApi>>
 /** What the upstream received: the credentials and cookies forwarded, and how many requests. */
 const received: { authorization: string | null; cookie: string | null; path: string }[] = []
 /** Every response of the app in upstream mode, headers and body, to look for the upstream key. */
@@ -39,7 +40,7 @@ beforeAll(async () => {
     })
     return upstreamApp.fetch(request)
   })
-  api = upstreamModeApi(upstream.url)
+  api = await upstreamModeApi(upstream.url)
 })
 
 afterAll(async () => {
@@ -131,7 +132,10 @@ describe('upstream mode against a real upstream', () => {
     const page = await expectOk(await seen(api.get('/api/v1/ads?formats=image&limit=3')), AdList)
     const thumbnail = page.data[0]!.media.thumbnail
     expect(thumbnail.startsWith(`${upstream.url}/media/`)).toBe(true)
-    expect((await fetch(thumbnail)).status).toBe(200)
+    // In private mode the upstream's media, too, is for those who hold a key of its own.
+    expect((await fetch(thumbnail, { headers: { Authorization: `Bearer ${UPSTREAM_KEY}` } })).status).toBe(
+      200,
+    )
   })
 
   it('passes on the upstream 404 and invalid cursor, with their details', async () => {
@@ -169,8 +173,8 @@ describe('upstream mode against a real upstream', () => {
     expect(received.length).toBe(before)
   })
 
-  it('serves the browser its session and answers it with the upstream', async () => {
-    const cookie = (await api.app.request('/')).headers.get('Set-Cookie')!.split(';')[0]!
+  it('answers a person signed in with the upstream, which never sees their cookie', async () => {
+    const { cookie } = await signedIn(api.app, api.team, 'viewer')
     const get = await seen(api.app.request('/api/v1/ads?limit=2', { headers: { Cookie: cookie } }))
     expect((await expectOk(get, AdList)).data).toHaveLength(2)
     const post = await seen(
@@ -181,6 +185,7 @@ describe('upstream mode against a real upstream', () => {
       }),
     )
     expect((await expectOk(post, AdList)).data).toHaveLength(1)
+    expect(received.map((request) => request.cookie).filter(Boolean)).toEqual([])
   })
 
   it('serves the MCP tools from the upstream too, since they call /api/v1', async () => {
@@ -201,7 +206,7 @@ describe('upstream mode against a real upstream', () => {
   })
 
   it('says so when the upstream refuses its key, and never shows that key', async () => {
-    const wrongKey = upstreamModeApi(upstream.url, { key: 'not-the-upstream-key' })
+    const wrongKey = await upstreamModeApi(upstream.url, { key: 'not-the-upstream-key' })
     const problem = await expectProblem(await wrongKey.get('/api/v1/ads'), 502, 'upstream_unavailable')
     expect(problem.detail).toMatch(/refused this server's key \(ADS_UPSTREAM_KEY, status 401\)/)
     expect(problem.detail).not.toContain('not-the-upstream-key')

@@ -46,7 +46,7 @@ const ANSWERS: Record<string, unknown> = {
 }
 
 let server: Listening
-let api: ReturnType<typeof upstreamModeApi>
+let api: Awaited<ReturnType<typeof upstreamModeApi>>
 const log = vi.spyOn(console, 'error').mockImplementation(() => {})
 
 beforeAll(async () => {
@@ -55,7 +55,7 @@ beforeAll(async () => {
     if (path in ANSWERS) sendJson(response, ANSWERS[path])
     else sendJson(response, { detail: `no ${path}` }, 404)
   })
-  api = upstreamModeApi(server.url)
+  api = await upstreamModeApi(server.url)
 })
 afterAll(async () => {
   log.mockRestore()

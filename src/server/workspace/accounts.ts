@@ -9,6 +9,12 @@ export type Role = 'admin' | 'member' | 'viewer'
 /** The header our middleware puts the client's address in, for better-auth's limits. */
 export const CLIENT_ADDRESS_HEADER = 'x-ads-client-address'
 
+/**
+ * The header our wrapper (routes/auth.ts) tells better-auth the request's own origin in, as our
+ * allowed-hosts and trusted-proxy logic found it: its origin check then trusts that origin alone.
+ */
+export const ORIGIN_HEADER = 'x-ads-origin'
+
 /** A session not used for this long ends. */
 const IDLE_SECONDS = 7 * 24 * 60 * 60
 /** A session in use moves its end forward at most this often (a write per day, not per request). */
@@ -20,7 +26,8 @@ export interface AccountsOptions {
   secret: string
   /** Where people reach the server: links and the origin check of sign-in requests. */
   baseURL: string
-  trustedOrigins?: string[]
+  /** Receives the token of a password reset, which an admin hands over as a link (we send no e-mail). */
+  onResetToken?: (personId: string, token: string) => void
 }
 
 /**
@@ -29,12 +36,12 @@ export interface AccountsOptions {
  * is off: no node sends anything anywhere. The cookie cache is off, so that a revoked session or a
  * removed person is refused on the very next request, on every node.
  */
-export function accountsOptions({ connection, secret, baseURL, trustedOrigins = [] }: AccountsOptions) {
+export function accountsOptions({ connection, secret, baseURL, onResetToken = () => {} }: AccountsOptions) {
   return {
     database: { db: connection.db, type: connection.type },
     secret,
     baseURL,
-    trustedOrigins,
+    trustedOrigins: (request?: Request) => [request?.headers.get(ORIGIN_HEADER) ?? undefined],
     telemetry: { enabled: false },
     emailAndPassword: {
       enabled: true,
@@ -46,11 +53,16 @@ export function accountsOptions({ connection, secret, baseURL, trustedOrigins = 
       disableSignUp: true,
       // A reset ends every session of the person, as a stolen password's sessions must end.
       revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }: { user: { id: string }; token: string }) =>
+        onResetToken(user.id, token),
     },
     // One-time tokens (reset links) are kept as digests, never as themselves.
     verification: { storeIdentifier: 'hashed' as const },
     session: { expiresIn: IDLE_SECONDS, updateAge: SLIDE_SECONDS, cookieCache: { enabled: false } },
-    rateLimit: { enabled: true, storage: 'database' as const },
+    // Sign-in limits are ours (http/sign-in-limits.ts): per account as well as per address, counted
+    // in the store with the app's clock. better-auth's would add a second, per-path limit that
+    // requests made in-process (with no address) all share.
+    rateLimit: { enabled: false },
     // Said explicitly: better-auth skips its origin check when NODE_ENV is `test`, and our tests must
     // see what production does.
     advanced: {

@@ -3,6 +3,7 @@ import { Kysely, type Migration, Migrator, SqliteDialect } from 'kysely'
 import { ACCOUNTS_STEP_SQLITE } from '../../workspace/accounts-schema'
 import { API_KEYS_STEP } from '../../workspace/api-keys'
 import { INVITATIONS_STEP } from '../../workspace/invitations'
+import { LIMITS_STEP } from '../../workspace/limits'
 import { statements } from '../migration-steps'
 
 /**
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_api_keys': API_KEYS_STEP,
   '0004_accounts': ACCOUNTS_STEP_SQLITE,
   '0005_invitations': INVITATIONS_STEP,
+  '0006_limits': LIMITS_STEP,
 }
 
 /** How many steps a file from before the migrator had taken, by name. */

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest'
+import { AdList } from '../../contract/ad'
+import { expectOk, expectProblem, testApi } from '../../testing/test-api'
+import {
+  addPerson,
+  GOOD_PASSWORD,
+  postJson,
+  sessionCookie,
+  signedIn,
+  signIn,
+  withSession,
+} from '../../testing/test-team'
+import { CLIENT_ADDRESS_HEADER } from '../workspace/accounts'
+import { SIGN_IN_LIMITS } from './auth'
+
+const SIGN_IN = '/api/auth/sign-in/email'
+const signInWith = (app: Parameters<typeof postJson>[0], email: string, password: string, headers = {}) =>
+  app.request(SIGN_IN, {
+    method: 'POST',
+    body: JSON.stringify({ email, password }),
+    headers: { 'Content-Type': 'application/json', Origin: 'http://localhost', ...headers },
+  })
+
+describe('signing in', () => {
+  it('gives a new HttpOnly session cookie for the right password, and nothing a script could read', async () => {
+    const { app, team } = await testApi()
+    const { email } = await addPerson(team, 'member')
+    const first = await signInWith(app, email, GOOD_PASSWORD)
+    expect(first.status).toBe(204)
+    expect(await first.text()).toBe('')
+    const setCookie = first.headers.getSetCookie().find((line) => line.startsWith('ads.session_token='))!
+    expect(setCookie).toMatch(/HttpOnly/i)
+    expect(setCookie).toMatch(/SameSite=Lax/i)
+    // Each sign-in is a new session: a token known before signing in is worth nothing after.
+    const second = sessionCookie(await signInWith(app, email, GOOD_PASSWORD))
+    expect(second).not.toBe(setCookie.split(';')[0])
+    // Addresses are matched whatever their case.
+    expect((await signInWith(app, email.toUpperCase(), GOOD_PASSWORD)).status).toBe(204)
+  })
+
+  it('answers a wrong password and an unknown email alike', async () => {
+    const { app, team } = await testApi()
+    const { email } = await addPerson(team, 'member')
+    const wrongPassword = await signInWith(app, email, `${GOOD_PASSWORD}!`)
+    const unknownEmail = await signInWith(app, 'nobody@example.com', GOOD_PASSWORD)
+    const [a, b] = [
+      await expectProblem(wrongPassword, 401, 'unauthorized'),
+      await expectProblem(unknownEmail, 401, 'unauthorized'),
+    ]
+    expect(a).toEqual(b)
+    expect(wrongPassword.headers.getSetCookie()).toEqual([])
+  })
+
+  it('refuses an account after repeated failures, with the right password too, while other accounts go on', async () => {
+    const api = await testApi()
+    const ana = await addPerson(api.team, 'member')
+    const bo = await addPerson(api.team, 'member')
+    for (let i = 0; i < SIGN_IN_LIMITS.account.max; i++) {
+      await expectProblem(
+        await signInWith(api.app, ana.email, `wrong password number ${i}`),
+        401,
+        'unauthorized',
+      )
+    }
+    const locked = await signInWith(api.app, ana.email, GOOD_PASSWORD)
+    expect(Number(locked.headers.get('Retry-After'))).toBeGreaterThan(0)
+    await expectProblem(locked, 429, 'rate_limited')
+    // An unknown address is limited the same way: the answer does not tell who has an account.
+    for (let i = 0; i < SIGN_IN_LIMITS.account.max; i++)
+      await signInWith(api.app, 'ghost@example.com', 'wrong')
+    const ghost = await expectProblem(
+      await signInWith(api.app, 'ghost@example.com', 'wrong'),
+      429,
+      'rate_limited',
+    )
+    expect(ghost.detail.replace(/\d+/g, 'N')).toBe(
+      (await expectProblem(await signInWith(api.app, ana.email, 'x'), 429, 'rate_limited')).detail.replace(
+        /\d+/g,
+        'N',
+      ),
+    )
+    expect((await signInWith(api.app, bo.email, GOOD_PASSWORD)).status).toBe(204)
+    api.advance(SIGN_IN_LIMITS.account.windowMs)
+    expect((await signInWith(api.app, ana.email, GOOD_PASSWORD)).status).toBe(204)
+  })
+
+  it('limits failures per client address across accounts, and an address header sent from outside changes nothing', async () => {
+    const api = await testApi()
+    const ana = await addPerson(api.team, 'member')
+    let refused: Response | undefined
+    for (let i = 0; i <= SIGN_IN_LIMITS.address.max && !refused; i++) {
+      // A guesser who names a new client address each time, hoping for a fresh limit.
+      const response = await signInWith(api.app, `guess${i}@example.com`, 'wrong', {
+        [CLIENT_ADDRESS_HEADER]: `203.0.113.${i}`,
+      })
+      if (response.status === 429) refused = response
+    }
+    expect(refused).toBeDefined()
+    await expectProblem(
+      (await signInWith(api.app, ana.email, GOOD_PASSWORD)) as Response,
+      429,
+      'rate_limited',
+    )
+  })
+
+  it('refuses a sign-in posted by another site (login CSRF)', async () => {
+    const { app, team } = await testApi()
+    const { email } = await addPerson(team, 'member')
+    const forged = await signInWith(app, email, GOOD_PASSWORD, { Origin: 'https://evil.example' })
+    await expectProblem(forged, 403, 'forbidden')
+    expect(forged.headers.getSetCookie()).toEqual([])
+  })
+
+  it("keeps better-auth's other endpoints out of reach: no sign-up, no admin calls, no session as JSON", async () => {
+    const { app } = await testApi()
+    for (const path of [
+      '/api/auth/sign-up/email',
+      '/api/auth/admin/create-user',
+      '/api/auth/admin/set-role',
+    ]) {
+      await expectProblem(
+        await postJson(app, path, { email: 'x@example.com', password: GOOD_PASSWORD, name: 'X' }),
+        404,
+        'not_found',
+      )
+    }
+    await expectProblem(await app.request('/api/auth/get-session'), 404, 'not_found')
+  })
+})
+
+describe('signing out', () => {
+  it('ends this session only; signing out everywhere ends them all', async () => {
+    const { app, team } = await testApi()
+    const { email } = await addPerson(team, 'member')
+    const [laptop, phone, tablet] = [
+      await signIn(app, email),
+      await signIn(app, email),
+      await signIn(app, email),
+    ]
+    expect((await postJson(app, '/api/auth/sign-out', {}, laptop)).status).toBe(204)
+    await expectProblem(await withSession(app, '/api/v1/ads', laptop), 401, 'unauthorized')
+    await expectOk(await withSession(app, '/api/v1/ads', phone), AdList)
+    expect((await postJson(app, '/api/auth/revoke-sessions', {}, phone)).status).toBe(204)
+    await expectProblem(await withSession(app, '/api/v1/ads', phone), 401, 'unauthorized')
+    await expectProblem(await withSession(app, '/api/v1/ads', tablet), 401, 'unauthorized')
+  })
+
+  it('is refused from another site', async () => {
+    const { app, team } = await testApi()
+    const ana = await signedIn(app, team, 'member')
+    const forged = await app.request('/api/auth/sign-out', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example', Cookie: ana.cookie },
+    })
+    expect(forged.status).toBe(403)
+    await expectOk(await withSession(app, '/api/v1/ads', ana.cookie), AdList)
+  })
+})
+
+describe('passwords', () => {
+  it('change with the current one, refuse a weak new one, and end the other sessions', async () => {
+    const { app, team } = await testApi()
+    const { email } = await addPerson(team, 'member')
+    const [here, elsewhere] = [await signIn(app, email), await signIn(app, email)]
+    const change = (currentPassword: string, newPassword: string) =>
+      postJson(
+        app,
+        '/api/auth/change-password',
+        { currentPassword, newPassword, revokeOtherSessions: true },
+        here,
+      )
+    const weak = await expectProblem(await change(GOOD_PASSWORD, 'password1234567'), 400, 'invalid_parameter')
+    expect(weak.errors[0]?.parameter).toBe('newPassword')
+    expect(
+      (await change('not my password at all', 'quiet harbour under nine moons')).status,
+    ).toBeGreaterThanOrEqual(400)
+    const changed = await change(GOOD_PASSWORD, 'quiet harbour under nine moons')
+    expect(changed.status).toBe(204)
+    const renewed = sessionCookie(changed)
+    await expectOk(await withSession(app, '/api/v1/ads', renewed), AdList)
+    await expectProblem(await withSession(app, '/api/v1/ads', elsewhere), 401, 'unauthorized')
+    expect((await signInWith(app, email, GOOD_PASSWORD)).status).toBe(401)
+    expect((await signInWith(app, email, 'quiet harbour under nine moons')).status).toBe(204)
+  })
+
+  it("reset with an admin's one-time link: every old session ends, and the link works once", async () => {
+    const { app, team } = await testApi()
+    const { person, email } = await addPerson(team, 'member')
+    const before = await signIn(app, email)
+    const token = await team.resetToken(person.id)
+    const reset = (newPassword: string) => postJson(app, '/api/auth/reset-password', { token, newPassword })
+    await expectProblem(await reset('short'), 400, 'invalid_parameter')
+    expect((await reset('copper kite sings over the dunes')).status).toBe(204)
+    await expectProblem(await withSession(app, '/api/v1/ads', before), 401, 'unauthorized')
+    expect((await signInWith(app, email, 'copper kite sings over the dunes')).status).toBe(204)
+    await expectProblem(await reset('another quite long passphrase here'), 400, 'invalid_parameter')
+  })
+})
