@@ -2,7 +2,7 @@ import { existsSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_API_KEY, E2E_BASE_URL, E2E_PORT, E2E_SEED_COUNT } from './e2e/e2e-server'
+import { E2E_API_KEY, E2E_BASE_URL, E2E_PORT, E2E_SEED_COUNT, SIGNED_IN_STATE } from './e2e/e2e-server'
 
 // This file is loaded by the runner and again by every worker. Only the runner (the first to load it)
 // empties the data directory; the workers inherit the variable and leave the running server's files alone.
@@ -52,11 +52,19 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    // The admin every spec starts signed in as: made once, its session saved for the others.
+    { name: 'setup', testMatch: /\.setup\.ts$/, use: { ...devices['Desktop Chrome'] } },
     // Every spec runs on desktop; at phone width only the key flows (tagged @phone) and the drawer (@phone-only).
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, grepInvert: /@phone-only/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], storageState: SIGNED_IN_STATE },
+      grepInvert: /@phone-only/,
+      dependencies: ['setup'],
+    },
     {
       name: 'phone',
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, storageState: SIGNED_IN_STATE },
+      dependencies: ['setup'],
       grep: /@phone/,
     },
   ],

@@ -4,17 +4,12 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type ProxyOptions } from 'vite'
 
 /**
- * In development the browser gets its HTML from Vite, not from our server, so it never receives the
- * session cookie. scripts/dev.mjs therefore hands the API server and this proxy one per-run key, and
- * the proxy adds it as a bearer token: the browser still never sees a key.
+ * In development the browser gets its HTML from Vite and reaches the API through this proxy, with its
+ * own session cookie (signing in works as on the server's port; scripts/dev.mjs allows Vite's host).
  */
 function apiProxy(): Record<string, ProxyOptions> {
   const target = process.env.ADS_API_ORIGIN ?? 'http://127.0.0.1:3000'
-  const key = process.env.ADS_DEV_API_KEY
-  return {
-    '/api': { target, headers: key ? { authorization: `Bearer ${key}` } : {} },
-    '/media': { target },
-  }
+  return { '/api': { target }, '/media': { target } }
 }
 
 export default defineConfig({

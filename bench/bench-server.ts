@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
 import { createServer } from 'node:net'
 import { createInterface } from 'node:readline'
 import { type Memory, memoryOf } from './process-memory'
@@ -132,4 +132,32 @@ function freePort(): Promise<number> {
 /** Builds the server's bundle from the current sources, as `npm start` does before serving. */
 export function buildServer(): void {
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' })
+}
+
+/** Who the benchmarks sign in as: a viewer, made in the benchmark's own data directory. */
+const BENCH_PERSON = { email: 'bench@example.com', password: 'loopback benchmark reads many ads' }
+
+/**
+ * A session of a person signed in, as a browser would hold it (private mode shows everyone else the
+ * sign-in page): the person is made with `npm run users` (again on a reused data directory is fine).
+ */
+export async function signInForBench(url: string, dataDir: string): Promise<string> {
+  spawnSync(
+    process.execPath,
+    ['dist-server/cli.mjs', 'users', 'create', '--email', BENCH_PERSON.email, '--role', 'viewer'],
+    {
+      env: { ...process.env, ADS_DATA_DIR: dataDir },
+      input: `${BENCH_PERSON.password}\n`,
+      stdio: ['pipe', 'ignore', 'ignore'],
+    },
+  )
+  const response = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: url },
+    body: JSON.stringify({ email: BENCH_PERSON.email, password: BENCH_PERSON.password }),
+  })
+  const cookie = response.headers.getSetCookie()[0]?.split(';')[0]
+  if (response.status !== 204 || !cookie)
+    throw new Error(`signing in for the benchmark: HTTP ${response.status}`)
+  return cookie
 }

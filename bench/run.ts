@@ -1,6 +1,7 @@
 import { benchApi } from './api'
 import { benchLoad } from './load'
 import { benchPostgresWrites } from './postgres-writes'
+import { benchSignIn } from './sign-in'
 import { benchWeb } from './web'
 
 /** `npm run bench`: each part writes its figures to bench/results/. `npm run bench -- load` runs one part. */
@@ -8,6 +9,7 @@ const parts: Record<string, () => Promise<void>> = {
   api: benchApi,
   load: benchLoad,
   postgres: benchPostgresWrites,
+  'sign-in': benchSignIn,
   web: benchWeb,
 }
 const chosen = process.argv.slice(2).filter((arg) => arg in parts)

@@ -20,8 +20,14 @@ export function launchChromium(): Promise<Browser> {
   })
 }
 
+/** The session the benchmark's pages are opened with, as a person signed in (`signInForBench`). */
+let session: { url: string; cookie: string } | undefined
+export function benchSession(url: string, cookie: string): void {
+  session = { url, cookie }
+}
+
 /**
- * A fresh context (empty cache, no cookies) of the given size. tsx compiles this benchmark keeping
+ * A fresh context (empty cache, no cookies but the signed-in session) of the given size. tsx compiles this benchmark keeping
  * function names, which wraps named functions in a `__name` helper that pages do not have: functions
  * sent to a page would throw, so the page gets a do-nothing one.
  */
@@ -30,6 +36,10 @@ export async function newBenchContext(
   viewport: { width: number; height: number },
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport })
+  if (session) {
+    const [name, value] = session.cookie.split('=') as [string, string]
+    await context.addCookies([{ name, value, url: session.url, httpOnly: true, sameSite: 'Lax' }])
+  }
   await context.addInitScript({ content: 'globalThis.__name = (fn) => fn' })
   return context
 }

@@ -47,15 +47,15 @@ interface Lhr {
  * has the remedy: choose the multiplier from the host's benchmark index, which every run reports.
  * So the default runs measure the host, the calibrated runs give the score, and both are reported.
  */
-export async function runLighthouse(url: string): Promise<LighthouseResult> {
+export async function runLighthouse(url: string, cookie?: string): Promise<LighthouseResult> {
   const dir = mkdtempSync(join(tmpdir(), 'ads-lighthouse-'))
   try {
-    const uncalibrated = await runs(url, dir, DEFAULT_RUNS)
+    const uncalibrated = await runs(url, dir, DEFAULT_RUNS, undefined, cookie)
     const benchmarkIndex = Math.round(
       summarise(uncalibrated.map((lhr) => lhr.environment.benchmarkIndex)).p50,
     )
     const slowdown = cpuSlowdownFor(benchmarkIndex)
-    const calibrated = await runs(url, dir, CALIBRATED_RUNS, slowdown)
+    const calibrated = await runs(url, dir, CALIBRATED_RUNS, slowdown, cookie)
     const all = [...uncalibrated, ...calibrated]
     return {
       ...profile(calibrated),
@@ -88,11 +88,17 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
   return 1
 }
 
-async function runs(url: string, dir: string, count: number, cpuSlowdown?: number): Promise<Lhr[]> {
+async function runs(
+  url: string,
+  dir: string,
+  count: number,
+  cpuSlowdown?: number,
+  cookie?: string,
+): Promise<Lhr[]> {
   const reports: Lhr[] = []
   for (let run = 0; run < count; run++) {
     const output = join(dir, `run-${cpuSlowdown ?? 'default'}-${run}.json`)
-    await withRetries(() => lighthouse(url, output, cpuSlowdown))
+    await withRetries(() => lighthouse(url, output, cpuSlowdown, cookie))
     reports.push(JSON.parse(readFileSync(output, 'utf8')) as Lhr)
   }
   return reports
@@ -148,7 +154,7 @@ function failedAccessibilityAudits(reports: Lhr[]): string[] {
   return [...failed]
 }
 
-function lighthouse(url: string, output: string, cpuSlowdown?: number): Promise<void> {
+function lighthouse(url: string, output: string, cpuSlowdown?: number, cookie?: string): Promise<void> {
   const args = [
     url,
     '--only-categories=performance,accessibility',
@@ -156,6 +162,8 @@ function lighthouse(url: string, output: string, cpuSlowdown?: number): Promise<
     `--output-path=${output}`,
     `--chrome-flags=--headless=new ${CHROME_FLAGS.join(' ')}`,
     ...(cpuSlowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`]),
+    // The page a person signed in sees: without the session, private mode shows the sign-in page.
+    ...(cookie === undefined ? [] : [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`]),
     '--quiet',
   ]
   return new Promise((resolve, reject) => {

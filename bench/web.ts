@@ -3,9 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { apiClient } from './api-client'
-import { buildServer, startServer } from './bench-server'
+import { buildServer, signInForBench, startServer } from './bench-server'
 import { ensureBenchData } from './seed-bench-data'
-import { launchChromium } from './web-browser'
+import { benchSession, launchChromium } from './web-browser'
 import { measureFilterClicks } from './web-filter-clicks'
 import { measureFirstRouteJs } from './web-first-route'
 import { runLighthouse } from './web-lighthouse'
@@ -29,6 +29,9 @@ export async function benchWeb() {
   console.log(`  seeding ${ADS.toLocaleString('en')} ads into ${dataDir}`)
   await ensureBenchData(dataDir, ADS)
   const server = await startServer(dataDir, KEY)
+  // The pages are measured as a person signed in sees them.
+  const cookie = await signInForBench(server.url, dataDir)
+  benchSession(server.url, cookie)
   const browser = await launchChromium()
   try {
     console.log('  first route JavaScript')
@@ -39,7 +42,7 @@ export async function benchWeb() {
     console.log('  filter clicks')
     const filterClick = await measureFilterClicks(browser, server.url, api)
     console.log('  Lighthouse (mobile)')
-    const lighthouse = await runLighthouse(`${server.url}/`)
+    const lighthouse = await runLighthouse(`${server.url}/`, cookie)
 
     const results = {
       date: new Date().toISOString(),

@@ -10,7 +10,13 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as JoinRouteImport } from './routes/join'
+import { Route as PeopleRouteImport } from './routes/people'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as SettingsRouteImport } from './routes/settings'
+import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as TiktokRouteImport } from './routes/tiktok'
+import { Route as WelcomeRouteImport } from './routes/welcome'
 import { Route as AdsAdIdRouteImport } from './routes/ads.$adId'
 import { Route as AdvertisersAdvertiserIdRouteImport } from './routes/advertisers.$advertiserId'
 
@@ -19,9 +25,39 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const JoinRoute = JoinRouteImport.update({
+  id: '/join',
+  path: '/join',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PeopleRoute = PeopleRouteImport.update({
+  id: '/people',
+  path: '/people',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SettingsRoute = SettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignInRoute = SignInRouteImport.update({
+  id: '/sign-in',
+  path: '/sign-in',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TiktokRoute = TiktokRouteImport.update({
   id: '/tiktok',
   path: '/tiktok',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WelcomeRoute = WelcomeRouteImport.update({
+  id: '/welcome',
+  path: '/welcome',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdsAdIdRoute = AdsAdIdRouteImport.update({
@@ -37,34 +73,89 @@ const AdvertisersAdvertiserIdRoute = AdvertisersAdvertiserIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/join': typeof JoinRoute
+  '/people': typeof PeopleRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/settings': typeof SettingsRoute
+  '/sign-in': typeof SignInRoute
   '/tiktok': typeof TiktokRoute
+  '/welcome': typeof WelcomeRoute
   '/ads/$adId': typeof AdsAdIdRoute
   '/advertisers/$advertiserId': typeof AdvertisersAdvertiserIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/join': typeof JoinRoute
+  '/people': typeof PeopleRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/settings': typeof SettingsRoute
+  '/sign-in': typeof SignInRoute
   '/tiktok': typeof TiktokRoute
+  '/welcome': typeof WelcomeRoute
   '/ads/$adId': typeof AdsAdIdRoute
   '/advertisers/$advertiserId': typeof AdvertisersAdvertiserIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/join': typeof JoinRoute
+  '/people': typeof PeopleRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/settings': typeof SettingsRoute
+  '/sign-in': typeof SignInRoute
   '/tiktok': typeof TiktokRoute
+  '/welcome': typeof WelcomeRoute
   '/ads/$adId': typeof AdsAdIdRoute
   '/advertisers/$advertiserId': typeof AdvertisersAdvertiserIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/tiktok' | '/ads/$adId' | '/advertisers/$advertiserId'
+  fullPaths:
+    | '/'
+    | '/join'
+    | '/people'
+    | '/reset-password'
+    | '/settings'
+    | '/sign-in'
+    | '/tiktok'
+    | '/welcome'
+    | '/ads/$adId'
+    | '/advertisers/$advertiserId'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/tiktok' | '/ads/$adId' | '/advertisers/$advertiserId'
-  id: '__root__' | '/' | '/tiktok' | '/ads/$adId' | '/advertisers/$advertiserId'
+  to:
+    | '/'
+    | '/join'
+    | '/people'
+    | '/reset-password'
+    | '/settings'
+    | '/sign-in'
+    | '/tiktok'
+    | '/welcome'
+    | '/ads/$adId'
+    | '/advertisers/$advertiserId'
+  id:
+    | '__root__'
+    | '/'
+    | '/join'
+    | '/people'
+    | '/reset-password'
+    | '/settings'
+    | '/sign-in'
+    | '/tiktok'
+    | '/welcome'
+    | '/ads/$adId'
+    | '/advertisers/$advertiserId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  JoinRoute: typeof JoinRoute
+  PeopleRoute: typeof PeopleRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
+  SettingsRoute: typeof SettingsRoute
+  SignInRoute: typeof SignInRoute
   TiktokRoute: typeof TiktokRoute
+  WelcomeRoute: typeof WelcomeRoute
   AdsAdIdRoute: typeof AdsAdIdRoute
   AdvertisersAdvertiserIdRoute: typeof AdvertisersAdvertiserIdRoute
 }
@@ -78,11 +169,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/join': {
+      id: '/join'
+      path: '/join'
+      fullPath: '/join'
+      preLoaderRoute: typeof JoinRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/people': {
+      id: '/people'
+      path: '/people'
+      fullPath: '/people'
+      preLoaderRoute: typeof PeopleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/settings': {
+      id: '/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof SettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign-in': {
+      id: '/sign-in'
+      path: '/sign-in'
+      fullPath: '/sign-in'
+      preLoaderRoute: typeof SignInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/tiktok': {
       id: '/tiktok'
       path: '/tiktok'
       fullPath: '/tiktok'
       preLoaderRoute: typeof TiktokRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/welcome': {
+      id: '/welcome'
+      path: '/welcome'
+      fullPath: '/welcome'
+      preLoaderRoute: typeof WelcomeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/ads/$adId': {
@@ -104,7 +237,13 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  JoinRoute: JoinRoute,
+  PeopleRoute: PeopleRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
+  SettingsRoute: SettingsRoute,
+  SignInRoute: SignInRoute,
   TiktokRoute: TiktokRoute,
+  WelcomeRoute: WelcomeRoute,
   AdsAdIdRoute: AdsAdIdRoute,
   AdvertisersAdvertiserIdRoute: AdvertisersAdvertiserIdRoute,
 }

@@ -4,6 +4,7 @@ import {
   formatCompactNumber,
   formatDate,
   formatDateRange,
+  formatDateTime,
   formatDuration,
   formatReach,
   formatRunningDays,
@@ -43,6 +44,13 @@ describe('formatDate', () => {
 
   it('shows an unreadable date as given', () => {
     expect(formatDate('not a date')).toBe('not a date')
+  })
+})
+
+describe('formatDateTime', () => {
+  it('adds the time of day in UTC, said as such', () => {
+    expect(formatDateTime('2024-05-01T04:07:59.000Z')).toBe('May 1, 2024, 04:07 UTC')
+    expect(formatDateTime('not a date')).toBe('not a date')
   })
 })
 

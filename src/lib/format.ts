@@ -82,3 +82,12 @@ export function formatRunningDays(ad: { is_active: boolean; running_days: number
 export function formatReach(reach: number): string {
   return `${formatCompactNumber(reach)} reach`
 }
+
+/** "2024-05-01T14:05:00.000Z" -> "May 1, 2024, 14:05 UTC": for links that expire within the hour. */
+export function formatDateTime(iso: string): string {
+  const time = Date.parse(iso)
+  if (Number.isNaN(time)) return iso
+  const date = new Date(time)
+  const clock = `${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')}`
+  return `${formatDate(iso)}, ${clock} UTC`
+}

@@ -1,6 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, Link, Outlet, useLocation } from '@tanstack/react-router'
+import { createRootRouteWithContext, Link, Outlet, redirect, useLocation } from '@tanstack/react-router'
 import { ThemeToggle } from '../components/theme-toggle'
+import type { Me } from '../contract/team'
+import { AccountNav } from '../features/account/account-nav'
+import { isSignInNeeded } from '../lib/api-client'
+import { meQueryOptions } from '../lib/me-query'
+import { isPublicPath, signInHref } from '../lib/sign-in-redirect'
 import { validateAdSearch } from '../search/search-state'
 
 /** What every route's loader receives; main.tsx creates it, so leaf modules never import a client. */
@@ -11,6 +16,21 @@ export interface RouterContext {
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every screen shares the one search, so a filter set on the grid survives opening an advertiser.
   validateSearch: validateAdSearch,
+  // Who is asking, before any page but the public ones (sign in, links): nobody, in private mode, is
+  // sent to sign in and brought back afterwards. `me` is undefined where the server did not say.
+  beforeLoad: async ({ context, location, preload }): Promise<{ me: Me | undefined }> => {
+    if (isPublicPath(location.pathname)) return { me: undefined }
+    try {
+      return { me: await context.queryClient.ensureQueryData(meQueryOptions()) }
+    } catch (error) {
+      if (isSignInNeeded(error) && !preload) {
+        // A new document, as the router would write only the search's own parameters into the URL.
+        throw redirect({ href: signInHref(location.href), reloadDocument: true, replace: true })
+      }
+      // Not known (the server did not answer): the page opens, and its own requests say what is wrong.
+      return { me: undefined }
+    }
+  },
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 })
@@ -23,6 +43,8 @@ const navLink =
 const activeNavLink = { className: 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-white' }
 
 function RootLayout() {
+  // The pages reached before signing in get the logo and the theme only.
+  const publicPage = isPublicPath(useLocation({ select: (location) => location.pathname }))
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-slate-200 dark:border-slate-800">
@@ -35,26 +57,29 @@ function RootLayout() {
             <img src="/favicon.svg" alt="" width={28} height={28} />
             Ad Search
           </Link>
-          <nav aria-label="Views" className="flex items-center gap-1">
-            <Link
-              to="/"
-              search={(prev) => prev}
-              activeOptions={{ exact: true, includeSearch: false }}
-              activeProps={activeNavLink}
-              className={navLink}
-            >
-              All ads
-            </Link>
-            <Link
-              to="/tiktok"
-              search={({ platforms: _platforms, ...prev }) => prev}
-              activeProps={activeNavLink}
-              className={navLink}
-            >
-              TikTok
-            </Link>
-          </nav>
-          <div className="ml-auto">
+          {!publicPage && (
+            <nav aria-label="Views" className="flex items-center gap-1">
+              <Link
+                to="/"
+                search={(prev) => prev}
+                activeOptions={{ exact: true, includeSearch: false }}
+                activeProps={activeNavLink}
+                className={navLink}
+              >
+                All ads
+              </Link>
+              <Link
+                to="/tiktok"
+                search={({ platforms: _platforms, ...prev }) => prev}
+                activeProps={activeNavLink}
+                className={navLink}
+              >
+                TikTok
+              </Link>
+            </nav>
+          )}
+          <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
+            {!publicPage && <AccountNav />}
             <ThemeToggle />
           </div>
         </div>

@@ -15,8 +15,10 @@ export interface RateLimit {
 
 /** What `createApp` needs. Tests build it directly; nothing here is read from the environment. */
 export interface AppConfig {
-  /** Keys accepted besides those kept in the store: ADS_API_KEYS, for automation. */
+  /** Keys accepted besides those kept in the store: ADS_API_KEYS, for automation (read keys). */
   apiKeys: readonly string[]
+  /** Keys that act as a local admin: the stdio MCP server's own, made in memory for its process. */
+  localAdminKeys?: readonly string[]
   /** Signs cursors and session cookies. */
   secret: string
   /** The built web app; when it is missing, GET / says to run `npm run build`. */

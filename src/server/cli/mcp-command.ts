@@ -19,11 +19,12 @@ export async function mcpCommand(args: string[]): Promise<number> {
   const config = loadConfig()
   // Answer the client's handshake at once; tool calls wait until the store is seeded and its index loaded.
   const opening = openService(config, console.error)
-  // The tools call the app in-process with a key of this process's own: made now, known to no one
-  // else, never stored or shown.
+  // The tools call the app in-process with a key of this process's own, as a local admin (whoever
+  // can start this process can open its store anyway): made now, known to no one else, never stored
+  // or shown.
   const ownKey = newApiKey()
   const ready = opening.then(({ service, secret, team }) =>
-    createApp({ service, team, config: { ...config, secret, apiKeys: [...config.apiKeys, ownKey] } }),
+    createApp({ service, team, config: { ...config, secret, localAdminKeys: [ownKey] } }),
   )
   const api = appApi(
     async (request) => (await ready).request(request),

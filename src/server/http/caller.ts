@@ -48,14 +48,19 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?ads\.session_token=/
  */
 export function identify(config: AppConfig, team: Team) {
   // ADS_API_KEYS are compared as SHA-256 digests: equal lengths for timingSafeEqual, and no early exit.
-  const configured = config.apiKeys.map(digest)
-  const isConfiguredKey = (token: string) => {
-    const given = digest(token)
-    return configured.reduce((found, key) => timingSafeEqual(key, given) || found, false)
+  const among = (keys: readonly string[] = []) => {
+    const digests = keys.map(digest)
+    return (token: string) => {
+      const given = digest(token)
+      return digests.reduce((found, key) => timingSafeEqual(key, given) || found, false)
+    }
   }
+  const isConfiguredKey = among(config.apiKeys)
+  const isLocalAdminKey = among(config.localAdminKeys)
 
   const byKey = async (token: string): Promise<Caller | undefined> => {
     const client = `key:${short(token)}`
+    if (isLocalAdminKey(token)) return { via: 'key', role: 'admin', scope: 'write', client }
     if (isConfiguredKey(token)) return { via: 'key', role: 'member', scope: 'read', client }
     const key = await team.keys.check(token)
     if (!key) return undefined

@@ -43,6 +43,8 @@ export function accountsOptions({ connection, secret, baseURL, onResetToken = ()
     baseURL,
     trustedOrigins: (request?: Request) => [request?.headers.get(ORIGIN_HEADER) ?? undefined],
     telemetry: { enabled: false },
+    // A failed sign-in is the caller's answer, not the operator's news; our request log has each one.
+    logger: { level: 'error' as const },
     emailAndPassword: {
       enabled: true,
       // Its own length check; passwordProblem() adds the rest, and covers the server-side calls

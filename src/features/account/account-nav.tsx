@@ -1,0 +1,60 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Link, useLocation, useRouter } from '@tanstack/react-router'
+import { callAuth } from '../../lib/api-client'
+import { useMe } from '../../lib/me-query'
+import { signInHref } from '../../lib/sign-in-redirect'
+
+const navLink =
+  'rounded-md px-2 py-1.5 text-sm font-medium sm:px-3 text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400'
+const activeNavLink = { className: 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-white' }
+
+/**
+ * The header's account part: who is signed in, their settings, the people (admins), and signing
+ * out; or, in public mode, a way to sign in. Nothing while the server has not said who is asking.
+ */
+export function AccountNav() {
+  const me = useMe()
+  const href = useLocation({ select: (location) => location.href })
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  const signOut = useMutation({
+    mutationFn: () => callAuth('/sign-out'),
+    // Out of the pages first, then the cache: nothing left on screen asks for `me` again.
+    onSettled: async () => {
+      await router.navigate({ to: '/sign-in' })
+      queryClient.clear()
+    },
+  })
+
+  if (!me) return null
+  if (!me.person) {
+    return (
+      <nav aria-label="Account" className="flex items-center">
+        {/* A new document: the router keeps only the search's own parameters in the URL. */}
+        <a href={signInHref(href)} className={navLink}>
+          Sign in
+        </a>
+      </nav>
+    )
+  }
+  return (
+    <nav aria-label="Account" className="flex min-w-0 items-center gap-1">
+      <span className="min-w-0 truncate px-1 text-sm text-slate-600 max-sm:max-w-24 sm:max-w-48 dark:text-slate-400">
+        <span className="sr-only">Signed in as </span>
+        {me.person.name}
+      </span>
+      <Link to="/settings" activeProps={activeNavLink} className={navLink}>
+        Settings
+      </Link>
+      {me.person.role === 'admin' && (
+        <Link to="/people" activeProps={activeNavLink} className={navLink}>
+          People
+        </Link>
+      )}
+      <button type="button" onClick={() => signOut.mutate()} disabled={signOut.isPending} className={navLink}>
+        Sign out
+      </button>
+    </nav>
+  )
+}
