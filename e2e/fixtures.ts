@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, test as base } from '@playwright/test'
+import { type APIRequestContext, test as base, type Page } from '@playwright/test'
 import { AdsApi } from './ads-api'
 import { E2E_API_KEY, E2E_BASE_URL } from './e2e-server'
 
@@ -12,18 +12,13 @@ interface Fixtures {
   ads: AdsApi
 }
 
+/** An axe scan of any page (one of a second browser context, say) with the rules every spec uses. */
+export const axeFor = (page: Page) =>
+  new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+
 export const test = base.extend<Fixtures>({
   makeAxeBuilder: async ({ page }, use) => {
-    await use(() =>
-      new AxeBuilder({ page }).withTags([
-        'wcag2a',
-        'wcag2aa',
-        'wcag21a',
-        'wcag21aa',
-        'wcag22aa',
-        'best-practice',
-      ]),
-    )
+    await use(() => axeFor(page))
   },
   api: async ({ playwright }, use) => {
     const api = await playwright.request.newContext({
