@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { createApp } from '../server/app'
-import type { UpstreamConfig } from '../server/config'
+import type { AppConfig, UpstreamConfig } from '../server/config'
 import { upstreamService } from '../server/service/upstream-service'
 import { TEST_KEY, testConfig, testTeam } from './test-api'
 
@@ -49,12 +49,19 @@ export async function closedPort(): Promise<string> {
 }
 
 /** Our app in upstream mode, forwarding to `url`; requests carry a local key like any client's. */
-export async function upstreamModeApi(url: string, upstream: Partial<UpstreamConfig> = {}) {
+export async function upstreamModeApi(
+  url: string,
+  upstream: Partial<UpstreamConfig> = {},
+  settings: Partial<AppConfig> = {},
+  /** The team's clock (its limits), when a test must hold it still. */
+  now?: () => number,
+) {
   const config = testConfig({
     upstream: { url, key: UPSTREAM_KEY, timeoutMs: 3_000, attemptTimeoutMs: 1_500, ...upstream },
+    ...settings,
   })
   // As in upstream mode proper, the team is kept in a local store of its own.
-  const team = await testTeam(config)
+  const team = await testTeam(config, now)
   const app = createApp({ service: upstreamService(config.upstream!, Date.now), config, team })
   const auth = { Authorization: `Bearer ${TEST_KEY}` }
   return {

@@ -7,6 +7,7 @@ import { AdList, OneAd } from '../../contract/ad'
 import { textOf } from '../../testing/mcp-test-client'
 import { SEARCH_ADS } from '../../testing/search-fixtures'
 import { expectOk, expectProblem, TEST_KEY, testApi } from '../../testing/test-api'
+import { addPerson, signedIn } from '../../testing/test-team'
 import type { AppConfig } from '../config'
 
 const INITIALIZE = {
@@ -88,7 +89,7 @@ describe('/mcp (Streamable HTTP)', () => {
   })
 
   it('refuses requests without a valid bearer key with 401', async () => {
-    const { app } = await testApi(SEARCH_ADS)
+    const { app, team } = await testApi(SEARCH_ADS)
     const none = await postMcp(app, {})
     expect(none.headers.get('WWW-Authenticate')).toBe('Bearer realm="ads"')
     await expectProblem(none, 401, 'unauthorized')
@@ -96,7 +97,17 @@ describe('/mcp (Streamable HTTP)', () => {
     expect(wrong.headers.get('WWW-Authenticate')).toContain('error="invalid_token"')
     await expectProblem(wrong, 401, 'unauthorized')
     // A browser session is not enough: any page could otherwise drive the tools.
-    await expectProblem(await postMcp(app, { Cookie: 'ads_session=anything' }), 401, 'unauthorized')
+    const { cookie } = await signedIn(app, team, 'admin')
+    await expectProblem(await postMcp(app, { Cookie: cookie }), 401, 'unauthorized')
+  })
+
+  it("takes a person's own key, until it is revoked", async () => {
+    const { app, team } = await testApi(SEARCH_ADS)
+    const { person } = await addPerson(team, 'member')
+    const { key, apiKey } = await team.keys.create({ label: 'agent', scope: 'read', owner: person.id })
+    expect((await postMcp(app, { Authorization: `Bearer ${key}` })).status).toBe(200)
+    await team.keys.revoke(apiKey.id)
+    await expectProblem(await postMcp(app, { Authorization: `Bearer ${key}` }), 401, 'unauthorized')
   })
 
   it('refuses pages of other origins with 403, against DNS rebinding', async () => {
