@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client'
 import { applyTheme } from './components/theme-toggle'
 import { seedFirstPage } from './features/search/seed-first-page'
 import { createQueryClient } from './lib/query-client'
+import { seedMe } from './lib/seed-me'
 import { yieldToBrowser } from './lib/yield-to-browser'
 import { routeTree } from './routeTree.gen'
 import { readSearchString, writeSearchString } from './search/search-state'
@@ -37,6 +38,7 @@ applyTheme()
 const queryClient = createQueryClient()
 await yieldToBrowser()
 seedFirstPage(queryClient)
+seedMe(queryClient)
 await yieldToBrowser()
 const router = createAppRouter(queryClient)
 await yieldToBrowser()

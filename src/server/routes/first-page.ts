@@ -56,7 +56,8 @@ export async function withFirstPage(html: string, { url, cookie, app }: FirstPag
     : ''
   // Inside a script element only `<` can end the data early (`</script>`, `<!--`); JSON reads \u003c as `<`.
   const data = `<script type="application/json" id="${FIRST_PAGE_ID}">${JSON.stringify(embedded).replaceAll('<', '\\u003c')}</script>`
-  return html.replace('</head>', `${preload}${data}</head>`)
+  // A function, not a string: `$&` or `$'` in an ad's text are not replacement patterns.
+  return html.replace('</head>', () => `${preload}${data}</head>`)
 }
 
 /** The API's answer when it is a page of ads by the contract; null for anything else. */

@@ -9,6 +9,7 @@ import type { AppConfig } from '../config'
 import type { AppFetch } from '../http/app-fetch'
 import { ProblemError, problemResponse, wrongMethod } from '../http/problem'
 import { compressedAssets, preferredEncoding } from './compressed-assets'
+import { withMe } from './embedded-me'
 import { withFirstPage } from './first-page'
 
 const brotli = promisify(brotliCompress)
@@ -39,8 +40,13 @@ export function webAppRoutes({ config, app }: WebAppOptions) {
   const appShell = async (c: Context) => {
     const built = await readFile(join(config.distDir, 'index.html'), 'utf8').catch(() => null)
     if (built === null) return c.html(BUILD_FIRST, 200, { 'Cache-Control': 'no-store' })
-    const html = await withFirstPage(built, { url: c.req.url, cookie: c.req.header('Cookie'), app })
-    return compressedHtml(c, html)
+    const asked = { url: c.req.url, cookie: c.req.header('Cookie'), app }
+    // Both asked of the API at once, as the browser would ask: who is signed in, and the first page.
+    const [me, html] = await Promise.all([withMe('</head>', asked), withFirstPage(built, asked)])
+    return compressedHtml(
+      c,
+      html.replace('</head>', () => me),
+    )
   }
   web.get('/', appShell)
   web.get('/index.html', appShell)
