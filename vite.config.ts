@@ -27,5 +27,24 @@ export default defineConfig({
   ],
   server: { proxy: apiProxy() },
   preview: { proxy: apiProxy() },
-  build: { outDir: 'dist' },
+  build: {
+    outDir: 'dist',
+    // The code the screens share goes in one chunk rather than a dozen small ones, which compress
+    // worse and cost a request each; the account pages' own code stays out of it, as the search
+    // screen never needs it.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'shared',
+              test: /^(?!.*[\\/]features[\\/]account[\\/])/,
+              minShareCount: 2,
+              minSize: 30_000,
+            },
+          ],
+        },
+      },
+    },
+  },
 })

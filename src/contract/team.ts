@@ -1,32 +1,15 @@
 import { z } from 'zod/mini'
+import { Person, Role } from './me'
 
 /**
  * The team's side of /api/v1 (decision 0008): who is signed in, the people, invitations and API
  * keys. Times are ISO 8601 in UTC, as the ads' are.
  */
-export const ROLES = ['admin', 'member', 'viewer'] as const
-export const Role = z.enum(ROLES)
-export type Role = z.infer<typeof Role>
+export { Me, Person, ROLES, Role } from './me'
 
 export const KEY_SCOPES = ['read', 'write'] as const
 export const KeyScope = z.enum(KEY_SCOPES)
 export type KeyScope = z.infer<typeof KeyScope>
-
-export const Person = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: Role,
-  created_at: z.string(),
-})
-export type Person = z.infer<typeof Person>
-
-/** `GET /api/v1/me`: the caller, and whether the server lets anonymous visitors in. */
-export const Me = z.object({
-  person: z.nullable(Person),
-  access: z.enum(['private', 'public']),
-})
-export type Me = z.infer<typeof Me>
 
 export const PeopleList = z.object({ data: z.array(Person) })
 export type PeopleList = z.infer<typeof PeopleList>

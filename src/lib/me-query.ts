@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { Me } from '../contract/team'
+import { Me } from '../contract/me'
 import { callApi } from './api-client'
 import { HANDLES_SIGN_IN } from './query-client'
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { Me } from '../contract/team'
+import { Me } from '../contract/me'
 import { ME_ID } from '../search/embedded-me'
 import { parseJsonOrUndefined } from '../search/parse-json'
 import { ME_QUERY_KEY } from './me-query'

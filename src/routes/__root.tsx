@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Link, Outlet, redirect, useLocation } from '@tanstack/react-router'
 import { ThemeToggle } from '../components/theme-toggle'
-import type { Me } from '../contract/team'
+import type { Me } from '../contract/me'
 import { AccountNav } from '../features/account/account-nav'
 import { isSignInNeeded } from '../lib/api-client'
 import { meQueryOptions } from '../lib/me-query'

@@ -58,7 +58,12 @@ describe('the command line', { timeout: 90_000 }, () => {
       [['seed', '--count', 'many'], {}, 2, "not 'many'"],
       [['import'], {}, 2, 'one FILE'],
       [['import', '/nonexistent.ndjson'], {}, 2, 'no file'],
-      [['keys', 'rotate'], {}, 2, 'create [--label L] [--scope read|write] | list | revoke ID|KEY'],
+      [
+        ['keys', 'rotate'],
+        {},
+        2,
+        'create [--label L] [--scope read|write] [--owner EMAIL] | list | revoke ID|KEY',
+      ],
       [['serve'], { PORT: 'eighty' }, 2, 'PORT'],
       [
         ['seed', '--count', '5', '--replace'],
@@ -174,8 +179,13 @@ describe('the command line', { timeout: 90_000 }, () => {
     expect(demote).toMatchObject({ code: 1, stderr: expect.stringContaining('only admin') })
     const reset = await run(['users', 'reset-link', '--email', 'bo@example.com'], env)
     expect(reset.stdout.trim()).toMatch(/^http:\/\/127\.0\.0\.1:4321\/reset-password#\S{20,}$/)
+    const bosKey = await run(['keys', 'create', '--label', 'bo', '--owner', 'bo@example.com'], env)
+    expect(bosKey.code).toBe(0)
+    expect((await run(['keys', 'create', '--owner', 'nobody@example.com'], env)).code).toBe(1)
     expect((await run(['users', 'remove', '--email', 'bo@example.com'], env)).code).toBe(0)
     expect((await run(['users', 'remove', '--email', 'bo@example.com'], env)).code).toBe(1)
+    // Their key went with them.
+    expect((await run(['keys', 'list'], env)).stdout).toMatch(/ {2}bo {2}\(revoked \d{4}-\d\d-\d\d\)$/m)
     expect((await run(['users', 'create', '--password', 'x', '--email', 'c@example.com'], env)).code).toBe(2)
     expect((await run(['users', 'create', '--email', 'c@example.com', '--role', 'owner'], env)).code).toBe(2)
   })

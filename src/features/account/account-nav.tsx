@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { Link, useLocation, useRouter } from '@tanstack/react-router'
+import { useState } from 'react'
 import { callAuth } from '../../lib/api-client'
 import { useMe } from '../../lib/me-query'
 import { signInHref } from '../../lib/sign-in-redirect'
@@ -18,14 +19,15 @@ export function AccountNav() {
   const href = useLocation({ select: (location) => location.href })
   const router = useRouter()
   const queryClient = useQueryClient()
-  const signOut = useMutation({
-    mutationFn: () => callAuth('/sign-out'),
+  // A plain handler, not a mutation: the header is on the first screen, whose JavaScript stays small.
+  const [signingOut, setSigningOut] = useState(false)
+  const signOut = async () => {
+    setSigningOut(true)
+    await callAuth('/sign-out').catch(() => {})
     // Out of the pages first, then the cache: nothing left on screen asks for `me` again.
-    onSettled: async () => {
-      await router.navigate({ to: '/sign-in' })
-      queryClient.clear()
-    },
-  })
+    await router.navigate({ to: '/sign-in' })
+    queryClient.clear()
+  }
 
   if (!me) return null
   if (!me.person) {
@@ -52,7 +54,7 @@ export function AccountNav() {
           People
         </Link>
       )}
-      <button type="button" onClick={() => signOut.mutate()} disabled={signOut.isPending} className={navLink}>
+      <button type="button" onClick={signOut} disabled={signingOut} className={navLink}>
         Sign out
       </button>
     </nav>

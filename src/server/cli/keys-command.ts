@@ -1,10 +1,11 @@
 import { loadConfig } from '../config'
 import { type ApiKey, KEY_SCOPES, type KeyScope } from '../workspace/api-keys'
+import { teamOf } from '../workspace/team'
 import { openKeyStore } from './open-store'
 import { moveKeyFile } from './store-keys'
 import { parseCommand, UsageError } from './usage'
 
-const USAGE = 'keys takes: create [--label L] [--scope read|write] | list | revoke ID|KEY'
+const USAGE = 'keys takes: create [--label L] [--scope read|write] [--owner EMAIL] | list | revoke ID|KEY'
 
 /**
  * `keys create | list | revoke`: the API keys kept in the store (the SQLite file, or PostgreSQL with
@@ -15,16 +16,13 @@ export async function keysCommand(args: string[]): Promise<number> {
   const { positionals, values } = parseCommand(args, {
     label: { type: 'string' },
     scope: { type: 'string' },
+    owner: { type: 'string' },
   })
   const [action, target, ...rest] = positionals
   const valid =
     (action === 'create' && target === undefined) ||
-    (action === 'list' && target === undefined && values.label === undefined && values.scope === undefined) ||
-    (action === 'revoke' &&
-      target !== undefined &&
-      rest.length === 0 &&
-      values.label === undefined &&
-      values.scope === undefined)
+    (action === 'list' && target === undefined && onlyCreateTakes(values)) ||
+    (action === 'revoke' && target !== undefined && rest.length === 0 && onlyCreateTakes(values))
   if (!valid) throw new UsageError(USAGE)
   const scope = scopeOf(values.scope)
   const config = loadConfig()
@@ -35,7 +33,16 @@ export async function keysCommand(args: string[]): Promise<number> {
       console.error('Note: the keys in ADS_API_KEYS are accepted too; they are not listed here.')
     if (action === 'create') {
       const label = values.label?.trim() || 'command line'
-      const { key, apiKey } = await records.keys.create({ label, scope })
+      // A person's key acts with their role and dies with them; without --owner it is the operator's.
+      const owner =
+        values.owner === undefined ? null : await teamOf(records, config).findByEmail(values.owner)
+      if (owner === undefined) {
+        console.error(
+          `Nobody in the team has the email address ${values.owner}; npm run users -- list shows them.`,
+        )
+        return 1
+      }
+      const { key, apiKey } = await records.keys.create({ label, scope, owner: owner?.id ?? null })
       console.log(key)
       console.error(
         `Made ${apiKey.id} (${scope}, "${label}"). Keep the key now: it is not shown again. It works at once.`,
@@ -61,6 +68,9 @@ export async function keysCommand(args: string[]): Promise<number> {
     await records.close()
   }
 }
+
+const onlyCreateTakes = (values: { label?: string; scope?: string; owner?: string }) =>
+  values.label === undefined && values.scope === undefined && values.owner === undefined
 
 function scopeOf(text: string | undefined): KeyScope {
   if (text === undefined) return 'read'

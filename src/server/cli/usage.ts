@@ -9,7 +9,7 @@ export const USAGE = `Usage: tsx src/server/cli.ts <command>   (or npm run <comm
   serve [--port N] [--host H]           serve the web app and /api/v1; seeds an empty index first
   seed --count N [--seed S] [--replace] generate N ads into the index (--replace: start from empty)
   import FILE|-                         import NDJSON or a JSON array of ads (- reads standard input)
-  keys create [--label L] [--scope read|write] | list | revoke ID|KEY
+  keys create [--label L] [--scope read|write] [--owner EMAIL] | list | revoke ID|KEY
                                         manage the API keys kept in the store
   users create --email E [--name N] [--role R] | list | role --email E --role R
         | reset-link --email E | remove --email E

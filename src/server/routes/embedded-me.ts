@@ -1,4 +1,4 @@
-import { Me } from '../../contract/team'
+import { Me } from '../../contract/me'
 import { ME_ID } from '../../search/embedded-me'
 import type { AppFetch } from '../http/app-fetch'
 
