@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { AdList } from '../../contract/ad'
 import { Me } from '../../contract/team'
@@ -87,6 +88,20 @@ describe('private mode (the default)', () => {
     }
     const other = await testApi([], { secret: 'another-secret-of-another-store' })
     await expectProblem(await withSession(other.app, '/api/v1/ads', ana.cookie), 401, 'unauthorized')
+  })
+
+  it('refuses a session left idle past its end', async () => {
+    const api = await testApi()
+    const ana = await signedIn(api.app, api.team, 'member')
+    await expectOk(await withSession(api.app, '/api/v1/ads', ana.cookie), AdList)
+    // As a week without a request leaves it: its end, which each use moves on, has passed.
+    const ended = new Date(Date.now() - 1000)
+    const db = api.records.connection.db as unknown as Kysely<{ session: { expiresAt: Date | string } }>
+    await db
+      .updateTable('session')
+      .set({ expiresAt: api.records.connection.type === 'sqlite' ? ended.toISOString() : ended })
+      .execute()
+    await expectProblem(await withSession(api.app, '/api/v1/ads', ana.cookie), 401, 'unauthorized')
   })
 
   it('ends a session past its absolute lifetime, however much it is used', async () => {
