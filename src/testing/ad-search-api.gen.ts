@@ -117,6 +117,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/boards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your boards and those shared with the team, last changed first */
+        get: operations["listBoards"];
+        put?: never;
+        /**
+         * A new board, private unless shared with the team
+         * @description Members and admins; a key needs the write scope.
+         */
+        post: operations["makeBoard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/boards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One board */
+        get: operations["getBoard"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a board and what is saved on it
+         * @description Its owner or an admin.
+         */
+        delete: operations["deleteBoard"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a board, or change who sees it
+         * @description Its owner or an admin.
+         */
+        patch: operations["changeBoard"];
+        trace?: never;
+    };
+    "/boards/{id}/ads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of a board's ads, as they were when saved, newest saved first */
+        get: operations["listSavedAds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/boards/{id}/ads/{adId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save an ad on a board: a copy of it as it is now; saving it again changes nothing
+         * @description Members and admins; a key needs the write scope.
+         */
+        put: operations["saveAd"];
+        post?: never;
+        /**
+         * Take an ad off a board
+         * @description Members and admins; a key needs the write scope.
+         */
+        delete: operations["unsaveAd"];
+        options?: never;
+        head?: never;
+        /**
+         * A note and tags on a saved ad
+         * @description Members and admins; a key needs the write scope.
+         */
+        patch: operations["annotateSavedAd"];
+        trace?: never;
+    };
+    "/saved-ads/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Which of these ads are saved, and on which of the boards you see */
+        post: operations["lookupSavedAds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me": {
         parameters: {
             query?: never;
@@ -514,6 +622,58 @@ export interface components {
                 created_at: string;
             };
         };
+        Board: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            visibility: "private" | "team";
+            owner: {
+                id: string;
+                name: string;
+            };
+            manageable: boolean;
+            count: number;
+            cover: string | null;
+            created_at: string;
+            changed_at: string;
+        };
+        BoardList: {
+            data: components["schemas"]["Board"][];
+        };
+        SavedAdPage: {
+            data: {
+                ad: components["schemas"]["Ad"];
+                note: string;
+                tags: string[];
+                saved_at: string;
+                saved_by: {
+                    id: string;
+                    name: string;
+                } | null;
+            }[];
+            pagination: {
+                total: number;
+                next_cursor: string | null;
+            };
+        };
+        OneSavedAd: {
+            data: {
+                ad: components["schemas"]["Ad"];
+                note: string;
+                tags: string[];
+                saved_at: string;
+                saved_by: {
+                    id: string;
+                    name: string;
+                } | null;
+            };
+        };
+        SavedWhere: {
+            data: {
+                ad_id: string;
+                board_ids: string[];
+            }[];
+        };
         SearchBody: {
             /** @description Keywords matched in the copy, headline, transcript and brand name. Case and accents are ignored, every word must match, the last also as a prefix; "exact phrase" in quotes matches words in order. */
             query?: string;
@@ -568,6 +728,26 @@ export interface components {
              * @enum {string}
              */
             scope: "read" | "write";
+        };
+        BoardRequest: {
+            name: string;
+            /**
+             * @default private
+             * @enum {string}
+             */
+            visibility: "private" | "team";
+        };
+        BoardChange: {
+            name?: string;
+            /** @enum {string} */
+            visibility?: "private" | "team";
+        };
+        Annotation: {
+            note?: string;
+            tags?: string[];
+        };
+        SavedLookup: {
+            ad_ids: string[];
         };
     };
     responses: {
@@ -962,6 +1142,298 @@ export interface operations {
             500: components["responses"]["InternalError"];
             502: components["responses"]["BadGateway"];
             504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    listBoards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your boards and those shared with the team, last changed first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    makeBoard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BoardRequest"];
+            };
+        };
+        responses: {
+            /** @description A new board, private unless shared with the team */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Board"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getBoard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the person, invitation or key, as a list gave it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One board */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Board"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteBoard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the person, invitation or key, as a list gave it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a board and what is saved on it */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    changeBoard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the person, invitation or key, as a list gave it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BoardChange"];
+            };
+        };
+        responses: {
+            /** @description Rename a board, or change who sees it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Board"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listSavedAds: {
+        parameters: {
+            query?: {
+                /** @description Saved ads per page, 1 to 50; default 30. */
+                limit?: number;
+                /** @description The previous page's next_cursor; absent on the first page. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The id of the person, invitation or key, as a list gave it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of a board's ads, as they were when saved, newest saved first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedAdPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    saveAd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the person, invitation or key, as a list gave it. */
+                id: string;
+                /** @description The ad id, exactly as a search returned it. */
+                adId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Save an ad on a board: a copy of it as it is now; saving it again changes nothing */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneSavedAd"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    unsaveAd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the person, invitation or key, as a list gave it. */
+                id: string;
+                /** @description The ad id, exactly as a search returned it. */
+                adId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Take an ad off a board */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    annotateSavedAd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the person, invitation or key, as a list gave it. */
+                id: string;
+                /** @description The ad id, exactly as a search returned it. */
+                adId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Annotation"];
+            };
+        };
+        responses: {
+            /** @description A note and tags on a saved ad */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneSavedAd"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    lookupSavedAds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedLookup"];
+            };
+        };
+        responses: {
+            /** @description Which of these ads are saved, and on which of the boards you see */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedWhere"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getMe: {

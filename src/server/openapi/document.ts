@@ -21,6 +21,7 @@ export function openApiDocument() {
       { name: 'Search', description: 'Pages of ads for a search' },
       { name: 'Ads', description: 'One ad' },
       { name: 'Filters', description: 'Valid filter values, with counts' },
+      { name: 'Boards', description: 'Saved ads, kept as they were when saved' },
       { name: 'Team', description: 'Who is signed in, people, invitations and API keys' },
       { name: 'Reference', description: 'This document' },
     ],

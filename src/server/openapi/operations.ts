@@ -1,16 +1,26 @@
 import type { z } from 'zod'
 import type { SearchBodyInput } from '../../contract/search-params'
-import { AdPath, FacetPath, FacetQuery, IdPath, LookupQuery, SearchQuery, TiktokQuery } from './parameters'
+import {
+  AdPath,
+  BoardAdPath,
+  BoardPageQuery,
+  FacetPath,
+  FacetQuery,
+  IdPath,
+  LookupQuery,
+  SearchQuery,
+  TiktokQuery,
+} from './parameters'
 import type { ProblemStatus } from './problem-responses'
 import type { SchemaName } from './schemas'
 
 /** One endpoint under /api/v1, as the document describes it. */
 export interface Operation {
   operationId: string
-  method: 'get' | 'post' | 'patch' | 'delete'
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete'
   /** Relative to /api/v1, path parameters in braces as OpenAPI writes them. */
   path: string
-  tag: 'Search' | 'Ads' | 'Filters' | 'Team' | 'Reference'
+  tag: 'Search' | 'Ads' | 'Filters' | 'Boards' | 'Team' | 'Reference'
   summary: string
   description?: string
   /** One property per parameter. */
@@ -116,6 +126,7 @@ export const OPERATIONS: Operation[] = [
     problems: [...SERVICE, 404],
     mayDrop: true,
   },
+  ...boardOperations(),
   ...teamOperations(),
   {
     operationId: 'getOpenApiDocument',
@@ -276,6 +287,113 @@ function teamOperations(): Operation[] {
       okStatus: 204,
       problems: [403, 404],
       session: true,
+    }),
+  ]
+}
+
+/** Boards and the ads saved on them (decision 0009): a person's session, or a key of theirs. */
+function boardOperations(): Operation[] {
+  const board = (operation: Omit<Operation, 'tag'>): Operation => ({ tag: 'Boards', ...operation })
+  const writes = 'Members and admins; a key needs the write scope. '
+  return [
+    board({
+      operationId: 'listBoards',
+      method: 'get',
+      path: '/boards',
+      summary: 'Your boards and those shared with the team, last changed first',
+      ok: 'BoardList',
+      problems: [403],
+    }),
+    board({
+      operationId: 'makeBoard',
+      method: 'post',
+      path: '/boards',
+      summary: 'A new board, private unless shared with the team',
+      description: writes,
+      body: 'BoardRequest',
+      ok: 'Board',
+      okStatus: 201,
+      problems: [400, 403, 415],
+    }),
+    board({
+      operationId: 'getBoard',
+      method: 'get',
+      path: '/boards/{id}',
+      summary: 'One board',
+      pathParameters: IdPath,
+      ok: 'Board',
+      problems: [403, 404],
+    }),
+    board({
+      operationId: 'changeBoard',
+      method: 'patch',
+      path: '/boards/{id}',
+      summary: 'Rename a board, or change who sees it',
+      description: 'Its owner or an admin.',
+      pathParameters: IdPath,
+      body: 'BoardChange',
+      ok: 'Board',
+      problems: [400, 403, 404, 415],
+    }),
+    board({
+      operationId: 'deleteBoard',
+      method: 'delete',
+      path: '/boards/{id}',
+      summary: 'Delete a board and what is saved on it',
+      description: 'Its owner or an admin.',
+      pathParameters: IdPath,
+      okStatus: 204,
+      problems: [403, 404],
+    }),
+    board({
+      operationId: 'listSavedAds',
+      method: 'get',
+      path: '/boards/{id}/ads',
+      summary: "A page of a board's ads, as they were when saved, newest saved first",
+      pathParameters: IdPath,
+      query: BoardPageQuery,
+      ok: 'SavedAdPage',
+      problems: [400, 403, 404],
+    }),
+    board({
+      operationId: 'saveAd',
+      method: 'put',
+      path: '/boards/{id}/ads/{adId}',
+      summary: 'Save an ad on a board: a copy of it as it is now; saving it again changes nothing',
+      description: writes,
+      pathParameters: BoardAdPath,
+      ok: 'OneSavedAd',
+      problems: [403, 404, 502, 504],
+    }),
+    board({
+      operationId: 'annotateSavedAd',
+      method: 'patch',
+      path: '/boards/{id}/ads/{adId}',
+      summary: 'A note and tags on a saved ad',
+      description: writes,
+      pathParameters: BoardAdPath,
+      body: 'Annotation',
+      ok: 'OneSavedAd',
+      problems: [400, 403, 404, 415],
+    }),
+    board({
+      operationId: 'unsaveAd',
+      method: 'delete',
+      path: '/boards/{id}/ads/{adId}',
+      summary: 'Take an ad off a board',
+      description: writes,
+      pathParameters: BoardAdPath,
+      okStatus: 204,
+      problems: [403, 404],
+    }),
+    board({
+      operationId: 'lookupSavedAds',
+      method: 'post',
+      path: '/saved-ads/lookup',
+      summary: 'Which of these ads are saved, and on which of the boards you see',
+      body: 'SavedLookup',
+      ok: 'SavedWhere',
+      problems: [400, 403, 415],
     }),
   ]
 }

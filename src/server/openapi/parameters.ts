@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { Ad } from '../../contract/ad'
+import { BOARD_PAGE_MAX } from '../../contract/boards'
 import { FacetName, FORMATS, PLATFORMS, SORTS } from '../../contract/enums'
 import { LOOKUP_LIMIT_MAX, LOOKUP_QUERY_MAX } from '../../contract/lookup'
 import { LIMIT_DEFAULT, LIMIT_MAX, LIMIT_MIN, SearchBody } from '../../contract/search-params'
@@ -23,6 +24,10 @@ export const AdPath = z.object({ id: Ad.shape.id })
 export const FacetPath = z.object({ facet: FacetName })
 const teamId = z.string().min(1).max(100)
 export const IdPath = z.object({ id: teamId })
+export const BoardAdPath = z.object({ id: teamId, adId: Ad.shape.id })
+const boardLimit = z.int().min(1).max(BOARD_PAGE_MAX).optional()
+const boardCursor = z.string().optional()
+export const BoardPageQuery = z.object({ limit: boardLimit, cursor: boardCursor })
 
 const LIST =
   'Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body.'
@@ -59,6 +64,8 @@ export function describedParameters(): Notes {
   notes.add(lookupQuery, { description: 'The start of an advertiser name or landing domain.' })
   notes.add(lookupLimit, { description: 'At most this many advertisers.' })
   notes.add(AdPath.shape.id, { description: 'The ad id, exactly as a search returned it.' })
+  notes.add(boardLimit, { description: `Saved ads per page, 1 to ${BOARD_PAGE_MAX}; default 30.` })
+  notes.add(boardCursor, { description: "The previous page's next_cursor; absent on the first page." })
   notes.add(teamId, { description: 'The id of the person, invitation or key, as a list gave it.' })
   notes.add(FacetPath.shape.facet, {
     description:

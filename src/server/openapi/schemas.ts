@@ -1,5 +1,16 @@
 import { z } from 'zod'
 import { Ad, AdList, OneAd } from '../../contract/ad'
+import {
+  Annotation,
+  Board,
+  BoardChange,
+  BoardList,
+  BoardRequest,
+  OneSavedAd,
+  SavedAdPage,
+  SavedLookup,
+  SavedWhere,
+} from '../../contract/boards'
 import { FacetList } from '../../contract/facets'
 import { LookupResult } from '../../contract/lookup'
 import { Problem } from '../../contract/problem'
@@ -51,9 +62,25 @@ export const ANSWERS = {
   OneTimeLink,
   ApiKeyList,
   MadeKey,
+  Board,
+  BoardList,
+  SavedAdPage,
+  OneSavedAd,
+  SavedWhere,
 }
 /** Bodies as clients send them (zod's input side). */
-const BODIES = { SearchBody, JoinCheck, JoinRequest, PersonChange, InvitationRequest, KeyRequest }
+const BODIES = {
+  SearchBody,
+  JoinCheck,
+  JoinRequest,
+  PersonChange,
+  InvitationRequest,
+  KeyRequest,
+  BoardRequest,
+  BoardChange,
+  Annotation,
+  SavedLookup,
+}
 export type SchemaName = keyof typeof ANSWERS | keyof typeof BODIES
 
 export const schemaRef = (name: SchemaName) => ({ $ref: `#/components/schemas/${name}` })

@@ -7,6 +7,7 @@ import { rateLimit, upstreamBudget } from '../http/rate-limit'
 import type { AdService } from '../service/ad-service'
 import type { Team } from '../workspace/team'
 import { adRoutes } from './ad'
+import { boardRoutes } from './boards'
 import { facetRoutes } from './facets'
 import { lookupRoutes } from './lookup'
 import { searchRoutes } from './search'
@@ -37,6 +38,7 @@ export function apiRoutes({ service, config, team }: ApiOptions) {
   api.use(identify(config, team))
   api.use(rateLimit(team.limits, config.rateLimit))
   api.route('/', teamRoutes({ config, team }))
+  api.route('/', boardRoutes({ service, config, team }))
   // Only what reaches the upstream is counted against its budget.
   if (config.upstream && config.access === 'public')
     api.use(upstreamBudget(team.limits, config.upstreamBudget ?? 60))

@@ -1,6 +1,4 @@
 import { type Context, Hono } from 'hono'
-import { createMiddleware } from 'hono/factory'
-import type { z } from 'zod/mini'
 import {
   type ApiKey,
   InvitationRequest,
@@ -15,8 +13,8 @@ import {
 } from '../../contract/team'
 import type { AppConfig } from '../config'
 import { type ApiEnv, allow } from '../http/caller'
-import { readJsonBody } from '../http/json-body'
-import { ProblemError, parameterProblem } from '../http/problem'
+import { bodyOf, noQuery } from '../http/checked-input'
+import { ProblemError } from '../http/problem'
 import { tooMany } from '../http/rate-limit'
 import { requestOrigin } from '../http/request-origin'
 import type { ApiKey as StoredKey } from '../workspace/api-keys'
@@ -50,33 +48,6 @@ const REFUSALS: Record<Refusal, string> = {
   used: 'This link has been used already. Sign in, or ask for a new one.',
   withdrawn: 'This link was withdrawn. Ask whoever sent it for a new one.',
 }
-
-/** A body read as JSON and checked against its contract schema: a 400 naming each bad field. */
-async function bodyOf<T extends z.ZodMiniType>(c: Context, schema: T): Promise<z.output<T>> {
-  const parsed = schema.safeParse(await readJsonBody(c))
-  if (parsed.success) return parsed.data
-  const errors = parsed.error.issues.map((issue) => ({
-    parameter: issue.path.join('.') || 'body',
-    detail: issue.message,
-  }))
-  throw new ProblemError(
-    400,
-    'invalid_parameter',
-    errors.map((e) => `${e.parameter}: ${e.detail}`).join('; '),
-    errors,
-  )
-}
-
-/** The team's endpoints take no query parameters: any is refused, as the search endpoints refuse unknown ones. */
-const noQuery = createMiddleware(async (c, next) => {
-  const names = [...new Set(new URL(c.req.url).searchParams.keys())]
-  if (names.length > 0) {
-    throw parameterProblem(
-      names.map((parameter) => ({ parameter, detail: 'not a parameter of this endpoint', unknown: true })),
-    )
-  }
-  return next()
-})
 
 const fromTeamError = (error: unknown): never => {
   if (!(error instanceof TeamError)) throw error

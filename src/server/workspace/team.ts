@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { StoreConnection } from '../records/ad-records'
 import { createAccounts, type Role } from './accounts'
 import type { ApiKeyRecords } from './api-keys'
+import { boardRecords } from './boards'
 import { invitationRecords } from './invitations'
 import { limitCounts } from './limits'
 import { passwordProblem } from './passwords'
@@ -82,6 +83,7 @@ export function openTeam({ connection, keys, secret, baseURL, now = Date.now }: 
     onResetToken: (personId, token) => resetTokens.set(personId, token),
   })
   const invitations = invitationRecords(connection.db, now)
+  const boards = boardRecords(connection.db, now)
   const limits = limitCounts(connection.db, now)
 
   const people = () => db.selectFrom('user').select(['id', 'name', 'email', 'role', 'createdAt'])
@@ -111,6 +113,7 @@ export function openTeam({ connection, keys, secret, baseURL, now = Date.now }: 
     keys,
     invitations,
     limits,
+    boards,
 
     count: async () =>
       Number(
@@ -166,7 +169,7 @@ export function openTeam({ connection, keys, secret, baseURL, now = Date.now }: 
 
     /**
      * Removes a person: their sessions end and their keys stop working on the next request, on
-     * every node, as both are looked up in the store each time.
+     * every node, as both are looked up in the store each time; their private boards are deleted.
      */
     async remove(id: string): Promise<Person> {
       const person = await find(id)
@@ -174,6 +177,8 @@ export function openTeam({ connection, keys, secret, baseURL, now = Date.now }: 
       await keepsAnAdmin(person)
       for (const key of await keys.list())
         if (key.owner === id && key.revokedMs === null) await keys.revoke(key.id)
+      // Their private boards go with them; what they shared with the team stays the team's.
+      await boards.removeOwnedBy(id)
       await db.deleteFrom('session').where('userId', '=', id).execute()
       await db.deleteFrom('account').where('userId', '=', id).execute()
       await db.deleteFrom('user').where('id', '=', id).execute()

@@ -1,0 +1,75 @@
+import { z } from 'zod/mini'
+import { Ad } from './ad'
+
+/**
+ * Boards (swipe files): the team's named collections of saved ads (decision 0009). A saved ad is a
+ * copy of the ad as it was when saved.
+ */
+export const BOARD_NAME_MAX = 100
+export const NOTE_MAX = 2000
+export const TAG_MAX = 40
+export const TAGS_MAX = 20
+export const BOARD_PAGE_MAX = 50
+
+export const Visibility = z.enum(['private', 'team'])
+export type Visibility = z.infer<typeof Visibility>
+
+const boardName = z.string().check(z.trim(), z.minLength(1), z.maxLength(BOARD_NAME_MAX))
+
+export const Board = z.object({
+  id: z.string(),
+  name: z.string(),
+  visibility: Visibility,
+  owner: z.object({ id: z.string(), name: z.string() }),
+  /** Whether the caller may rename it, share it or delete it (its owner, or an admin). */
+  manageable: z.boolean(),
+  count: z.int().check(z.minimum(0)),
+  /** The picture of the ad saved last, for the board's cover. */
+  cover: z.nullable(z.string()),
+  created_at: z.string(),
+  changed_at: z.string(),
+})
+export type Board = z.infer<typeof Board>
+
+export const BoardList = z.object({ data: z.array(Board) })
+export type BoardList = z.infer<typeof BoardList>
+
+/** `POST /boards` */
+export const BoardRequest = z.object({ name: boardName, visibility: z._default(Visibility, 'private') })
+/** `PATCH /boards/{id}` */
+export const BoardChange = z.object({ name: z.optional(boardName), visibility: z.optional(Visibility) })
+
+export const SavedAd = z.object({
+  /** The ad as it was when saved. */
+  ad: Ad,
+  note: z.string(),
+  tags: z.array(z.string()),
+  saved_at: z.string(),
+  saved_by: z.nullable(z.object({ id: z.string(), name: z.string() })),
+})
+export type SavedAd = z.infer<typeof SavedAd>
+
+export const SavedAdPage = z.object({
+  data: z.array(SavedAd),
+  pagination: z.object({ total: z.int().check(z.minimum(0)), next_cursor: z.nullable(z.string()) }),
+})
+export type SavedAdPage = z.infer<typeof SavedAdPage>
+
+/** `PATCH /boards/{id}/ads/{adId}`: a note and tags on a saved ad. */
+export const Annotation = z.object({
+  note: z.optional(z.string().check(z.maxLength(NOTE_MAX))),
+  tags: z.optional(
+    z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(TAG_MAX))).check(z.maxLength(TAGS_MAX)),
+  ),
+})
+
+export const OneSavedAd = z.object({ data: SavedAd })
+
+/** `POST /saved-ads/lookup`: which of these ads are saved, and on which boards the caller sees. */
+export const SavedLookup = z.object({
+  ad_ids: z.array(z.string().check(z.maxLength(200))).check(z.maxLength(200)),
+})
+export const SavedWhere = z.object({
+  data: z.array(z.object({ ad_id: z.string(), board_ids: z.array(z.string()) })),
+})
+export type SavedWhere = z.infer<typeof SavedWhere>

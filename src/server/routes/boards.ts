@@ -1,0 +1,210 @@
+import { type Context, Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import {
+  Annotation,
+  BOARD_PAGE_MAX,
+  BoardChange,
+  BoardRequest,
+  SavedLookup,
+  type SavedWhere,
+  type Board as ShownBoard,
+  type SavedAd as ShownSavedAd,
+} from '../../contract/boards'
+import { type ApiEnv, allow, type Caller } from '../http/caller'
+import { bodyOf, noQuery } from '../http/checked-input'
+import { ProblemError, parameterProblem } from '../http/problem'
+import { requestOrigin } from '../http/request-origin'
+import type { StoredAd } from '../records/ad-records'
+import type { Board, SavedAd } from '../workspace/boards'
+import type { Team } from '../workspace/team'
+import { type ApiDeps, callOf } from './api-deps'
+import { publicAd } from './public-ad'
+import { singleParameters } from './single-parameters'
+
+const iso = (ms: number) => new Date(ms).toISOString()
+const BOARD_PAGE_DEFAULT = 30
+
+/**
+ * `/boards`: the team's boards and the ads saved on them. Everyone signed in (or with a key of
+ * theirs) sees their own boards and those shared with the team; viewers only read. A private board
+ * of someone else is answered as if it did not exist.
+ */
+export function boardRoutes({ service, config, team }: ApiDeps & { team: Team }) {
+  const write = allow('member', { scope: 'write' })
+  const read = allow('viewer')
+  // Boards belong to people: a key of no one (ADS_API_KEYS, the operator's) reads and keeps none.
+  const person = createMiddleware<ApiEnv>(async (c, next) => {
+    ownerOf(c)
+    return next()
+  })
+  const boards = team.boards
+
+  const personOf = (c: Context) => c.get('caller').person
+  /** The board, when the caller may see it; else 404. */
+  const visible = async (c: Context, id: string): Promise<Board> => {
+    const board = await boards.find(id)
+    const me = personOf(c)
+    if (!board || (board.visibility === 'private' && board.owner !== me?.id)) {
+      throw new ProblemError(404, 'not_found', 'There is no such board among those you can see')
+    }
+    return board
+  }
+  /** The board, when the caller may rename, share or delete it: its owner, or an admin. */
+  const manageable = async (c: Context, id: string): Promise<Board> => {
+    const board = await visible(c, id)
+    if (!mayManage(c.get('caller'), board)) {
+      throw new ProblemError(403, 'forbidden', 'Only the board’s owner or an admin may change or delete it')
+    }
+    return board
+  }
+  const nameOf = async (id: string) => (await team.find(id))?.name ?? 'someone who left'
+  const shownBoard = async (c: Context, board: Board): Promise<ShownBoard> => {
+    const cover = board.coverAdJson ? coverOf(JSON.parse(board.coverAdJson) as StoredAd, origin(c)) : null
+    return {
+      id: board.id,
+      name: board.name,
+      visibility: board.visibility,
+      owner: { id: board.owner, name: await nameOf(board.owner) },
+      manageable: mayManage(c.get('caller'), board),
+      count: board.count,
+      cover,
+      created_at: iso(board.createdMs),
+      changed_at: iso(board.changedMs),
+    }
+  }
+  const shownSaved = async (c: Context, saved: SavedAd): Promise<ShownSavedAd> => {
+    const by = await team.find(saved.savedBy)
+    return {
+      ad: publicAd(JSON.parse(saved.adJson) as StoredAd, origin(c)),
+      note: saved.note,
+      tags: saved.tags,
+      saved_at: iso(saved.savedMs),
+      saved_by: by ? { id: by.id, name: by.name } : null,
+    }
+  }
+  const origin = (c: Context) => requestOrigin(c, config.publicUrl)
+
+  return new Hono<ApiEnv>()
+    .get('/boards', noQuery, read, person, async (c) => {
+      const list = await boards.visibleTo(ownerOf(c))
+      return c.json({ data: await Promise.all(list.map((board) => shownBoard(c, board))) })
+    })
+    .post('/boards', noQuery, write, async (c) => {
+      const request = await bodyOf(c, BoardRequest)
+      const owner = ownerOf(c)
+      const board = await boards.create({ name: request.name, visibility: request.visibility, owner })
+      return c.json(await shownBoard(c, board), 201)
+    })
+    .get('/boards/:id', noQuery, read, person, async (c) =>
+      c.json(await shownBoard(c, await visible(c, c.req.param('id')))),
+    )
+    .patch('/boards/:id', noQuery, write, async (c) => {
+      const board = await manageable(c, c.req.param('id'))
+      const change = await bodyOf(c, BoardChange)
+      await boards.change(board.id, change)
+      return c.json(await shownBoard(c, (await boards.find(board.id))!))
+    })
+    .delete('/boards/:id', noQuery, write, async (c) => {
+      await boards.remove((await manageable(c, c.req.param('id'))).id)
+      return c.body(null, 204)
+    })
+    .get('/boards/:id/ads', checkedPageQuery, read, person, async (c) => {
+      const board = await visible(c, c.req.param('id'))
+      const { limit, after } = pageQuery(new URL(c.req.url).searchParams)
+      const page = await boards.page(board.id, limit, after)
+      return c.json({
+        data: await Promise.all(page.ads.map((saved) => shownSaved(c, saved))),
+        pagination: { total: board.count, next_cursor: page.next ? cursorOf(page.next) : null },
+      })
+    })
+    .put('/boards/:id/ads/:adId', noQuery, write, async (c) => {
+      const board = await visible(c, c.req.param('id'))
+      const adId = c.req.param('adId')
+      const ad = adId.length > 200 ? null : await service.getAd(adId, callOf(c))
+      if (!ad)
+        throw new ProblemError(404, 'not_found', `There is no ad with id '${adId.slice(0, 80)}' to save`)
+      // Saving twice is saving once: the first copy stays, and either way the answer is the saved ad.
+      await boards.save({ boardId: board.id, adId, adJson: JSON.stringify(ad), savedBy: ownerOf(c) })
+      return c.json({ data: await shownSaved(c, (await boards.saved(board.id, adId))!) })
+    })
+    .patch('/boards/:id/ads/:adId', noQuery, write, async (c) => {
+      const board = await visible(c, c.req.param('id'))
+      const change = await bodyOf(c, Annotation)
+      if (!(await boards.annotate(board.id, c.req.param('adId'), change))) throw notSaved()
+      return c.json({ data: await shownSaved(c, (await boards.saved(board.id, c.req.param('adId')))!) })
+    })
+    .delete('/boards/:id/ads/:adId', noQuery, write, async (c) => {
+      const board = await visible(c, c.req.param('id'))
+      if (!(await boards.unsave(board.id, c.req.param('adId')))) throw notSaved()
+      return c.body(null, 204)
+    })
+    .post('/saved-ads/lookup', noQuery, read, person, async (c) => {
+      const { ad_ids } = await bodyOf(c, SavedLookup)
+      const found = await boards.whereSaved(ownerOf(c), ad_ids)
+      const byAd = new Map<string, string[]>()
+      for (const { adId, boardId } of found) byAd.set(adId, [...(byAd.get(adId) ?? []), boardId])
+      const answer: SavedWhere = {
+        data: [...byAd].map(([ad_id, board_ids]) => ({ ad_id, board_ids: board_ids.sort() })),
+      }
+      return c.json(answer)
+    })
+}
+
+/** Boards belong to people: a key of no one (ADS_API_KEYS, the operator's) keeps none. */
+function ownerOf(c: Context): string {
+  const person = (c.get('caller') as Caller).person
+  if (!person) throw new ProblemError(403, 'forbidden', 'Boards belong to people: use a key of your own')
+  return person.id
+}
+
+const mayManage = (caller: Caller, board: Board) =>
+  caller.person?.id === board.owner || caller.role === 'admin'
+
+const notSaved = () => new ProblemError(404, 'not_found', 'That ad is not saved on this board')
+
+/** The picture a board's cover shows: the saved ad's thumbnail, else its image. */
+function coverOf(ad: StoredAd, origin: string): string | null {
+  const shown = publicAd(ad, origin)
+  return shown.media.thumbnail || shown.media.image || null
+}
+
+/** A page's parameters are checked first, as the search endpoints check theirs. */
+const checkedPageQuery = createMiddleware(async (c, next) => {
+  pageQuery(new URL(c.req.url).searchParams)
+  return next()
+})
+
+/** `limit` and `cursor` of a board's page. */
+function pageQuery(query: URLSearchParams): { limit: number; after?: { savedMs: number; adId: string } } {
+  const { values, issues } = singleParameters(query, ['limit', 'cursor'])
+  const limit = values.limit === undefined ? BOARD_PAGE_DEFAULT : Number(values.limit)
+  if (!Number.isInteger(limit) || limit < 1 || limit > BOARD_PAGE_MAX) {
+    issues.push({
+      parameter: 'limit',
+      detail: `expected a whole number from 1 to ${BOARD_PAGE_MAX}`,
+      unknown: false,
+    })
+  }
+  if (issues.length > 0) throw parameterProblem(issues)
+  if (values.cursor === undefined) return { limit }
+  const after = afterOf(values.cursor)
+  if (!after)
+    throw new ProblemError(400, 'invalid_cursor', 'The cursor is not one this board gave', [
+      { parameter: 'cursor', detail: 'not a cursor of this board' },
+    ])
+  return { limit, after }
+}
+
+/** Where a page ended, as an opaque cursor: it positions within a board the caller can already read. */
+const cursorOf = (after: { savedMs: number; adId: string }) =>
+  Buffer.from(JSON.stringify([after.savedMs, after.adId])).toString('base64url')
+
+function afterOf(cursor: string): { savedMs: number; adId: string } | undefined {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
+    if (Array.isArray(value) && Number.isSafeInteger(value[0]) && typeof value[1] === 'string') {
+      return { savedMs: value[0] as number, adId: value[1] }
+    }
+  } catch {}
+  return undefined
+}

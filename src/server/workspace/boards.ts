@@ -1,0 +1,319 @@
+import { randomBytes } from 'node:crypto'
+import type { Kysely, Migration } from 'kysely'
+
+/**
+ * Boards (swipe files): named collections of saved ads. A board keeps a copy of each ad as it was
+ * when saved, so it outlives the ad's source: the index may change the ad or drop it, the board
+ * still shows what was kept. A board is private to its owner or shared with the team.
+ */
+export type Visibility = 'private' | 'team'
+
+export interface Board {
+  id: string
+  name: string
+  owner: string
+  visibility: Visibility
+  createdMs: number
+  /** The last time the board or anything on it changed. */
+  changedMs: number
+  /** How many ads are saved on it. */
+  count: number
+  /** The ad saved last, for the board's cover; null while it is empty. */
+  coverAdJson: string | null
+}
+
+export interface SavedAd {
+  boardId: string
+  adId: string
+  /** The ad as it was when saved, as the API wrote it (JSON). */
+  adJson: string
+  note: string
+  tags: string[]
+  savedBy: string
+  savedMs: number
+}
+
+export const BOARDS_STEP: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('boards')
+      .addColumn('id', 'text', (column) => column.primaryKey())
+      .addColumn('name', 'text', (column) => column.notNull())
+      .addColumn('owner', 'text', (column) => column.notNull())
+      .addColumn('visibility', 'text', (column) => column.notNull())
+      .addColumn('created_ms', 'bigint', (column) => column.notNull())
+      .addColumn('changed_ms', 'bigint', (column) => column.notNull())
+      .execute()
+    await db.schema
+      .createTable('board_ads')
+      .addColumn('board_id', 'text', (column) => column.notNull())
+      .addColumn('ad_id', 'text', (column) => column.notNull())
+      .addColumn('ad_json', 'text', (column) => column.notNull())
+      .addColumn('note', 'text', (column) => column.notNull())
+      .addColumn('tags', 'text', (column) => column.notNull())
+      .addColumn('saved_by', 'text', (column) => column.notNull())
+      .addColumn('saved_ms', 'bigint', (column) => column.notNull())
+      .addPrimaryKeyConstraint('board_ads_key', ['board_id', 'ad_id'])
+      .execute()
+    // A board's ads newest first, and where one ad is saved, are the two questions asked most.
+    await db.schema
+      .createIndex('board_ads_by_time')
+      .on('board_ads')
+      .columns(['board_id', 'saved_ms'])
+      .execute()
+    await db.schema.createIndex('board_ads_by_ad').on('board_ads').column('ad_id').execute()
+  },
+}
+
+interface BoardRow {
+  id: string
+  name: string
+  owner: string
+  visibility: string
+  created_ms: number
+  changed_ms: number
+}
+
+interface SavedRow {
+  board_id: string
+  ad_id: string
+  ad_json: string
+  note: string
+  tags: string
+  saved_by: string
+  saved_ms: number
+}
+
+type Tables = { boards: BoardRow; board_ads: SavedRow }
+
+/** A page of a board's ads, newest saved first, and where the next page starts. */
+export interface SavedPage {
+  ads: SavedAd[]
+  next: { savedMs: number; adId: string } | null
+}
+
+export function boardRecords(untyped: Kysely<unknown>, now: () => number = Date.now) {
+  const db = untyped as unknown as Kysely<Tables>
+
+  const touch = (boardId: string) =>
+    db.updateTable('boards').set({ changed_ms: now() }).where('id', '=', boardId).execute()
+
+  /** Boards with their count and cover, in one query. */
+  const withCounts = () =>
+    db
+      .selectFrom('boards')
+      .selectAll('boards')
+      .select((select) => [
+        select
+          .selectFrom('board_ads')
+          .select((count) => count.fn.countAll<number>().as('n'))
+          .whereRef('board_ads.board_id', '=', 'boards.id')
+          .as('count'),
+        select
+          .selectFrom('board_ads')
+          .select('board_ads.ad_json')
+          .whereRef('board_ads.board_id', '=', 'boards.id')
+          .orderBy('board_ads.saved_ms', 'desc')
+          .orderBy('board_ads.ad_id', 'desc')
+          .limit(1)
+          .as('cover'),
+      ])
+
+  const boardOf = (row: BoardRow & { count: number | string | null; cover: string | null }): Board => ({
+    id: row.id,
+    name: row.name,
+    owner: row.owner,
+    visibility: row.visibility === 'team' ? 'team' : 'private',
+    createdMs: Number(row.created_ms),
+    changedMs: Number(row.changed_ms),
+    count: Number(row.count ?? 0),
+    coverAdJson: row.cover,
+  })
+
+  return {
+    /** The boards a person sees: their own and those shared with the team, last changed first. */
+    async visibleTo(personId: string): Promise<Board[]> {
+      const rows = await withCounts()
+        .where((where) => where.or([where('owner', '=', personId), where('visibility', '=', 'team')]))
+        .orderBy('changed_ms', 'desc')
+        .orderBy('id')
+        .execute()
+      return rows.map(boardOf)
+    },
+
+    async find(id: string): Promise<Board | undefined> {
+      const row = await withCounts().where('id', '=', id).executeTakeFirst()
+      return row && boardOf(row)
+    },
+
+    async create(input: { name: string; owner: string; visibility: Visibility }): Promise<Board> {
+      const at = now()
+      const row: BoardRow = {
+        id: `brd_${randomBytes(9).toString('base64url')}`,
+        name: input.name,
+        owner: input.owner,
+        visibility: input.visibility,
+        created_ms: at,
+        changed_ms: at,
+      }
+      await db.insertInto('boards').values(row).execute()
+      return boardOf({ ...row, count: 0, cover: null })
+    },
+
+    async change(id: string, change: { name?: string; visibility?: Visibility }): Promise<void> {
+      await db
+        .updateTable('boards')
+        .set({ ...change, changed_ms: now() })
+        .where('id', '=', id)
+        .execute()
+    },
+
+    /** Deletes a board and everything saved on it. */
+    async remove(id: string): Promise<void> {
+      await db.deleteFrom('board_ads').where('board_id', '=', id).execute()
+      await db.deleteFrom('boards').where('id', '=', id).execute()
+    },
+
+    /**
+     * Saves a copy of the ad on the board; saving it again changes nothing (the first copy stays, as
+     * the board keeps the ad as it was when saved). True when it was new on the board.
+     */
+    async save(input: { boardId: string; adId: string; adJson: string; savedBy: string }): Promise<boolean> {
+      const result = await db
+        .insertInto('board_ads')
+        .values({
+          board_id: input.boardId,
+          ad_id: input.adId,
+          ad_json: input.adJson,
+          note: '',
+          tags: '[]',
+          saved_by: input.savedBy,
+          saved_ms: now(),
+        })
+        .onConflict((conflict) => conflict.columns(['board_id', 'ad_id']).doNothing())
+        .executeTakeFirst()
+      const added = Number(result.numInsertedOrUpdatedRows ?? 0) === 1
+      if (added) await touch(input.boardId)
+      return added
+    },
+
+    async unsave(boardId: string, adId: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('board_ads')
+        .where('board_id', '=', boardId)
+        .where('ad_id', '=', adId)
+        .executeTakeFirst()
+      const removed = Number(result.numDeletedRows) === 1
+      if (removed) await touch(boardId)
+      return removed
+    },
+
+    async saved(boardId: string, adId: string): Promise<SavedAd | undefined> {
+      const row = await db
+        .selectFrom('board_ads')
+        .selectAll()
+        .where('board_id', '=', boardId)
+        .where('ad_id', '=', adId)
+        .executeTakeFirst()
+      return row && savedOf(row)
+    },
+
+    /** A note and tags on a saved ad. */
+    async annotate(
+      boardId: string,
+      adId: string,
+      change: { note?: string; tags?: string[] },
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('board_ads')
+        .set({
+          ...(change.note !== undefined && { note: change.note }),
+          ...(change.tags !== undefined && { tags: JSON.stringify(change.tags) }),
+        })
+        .where('board_id', '=', boardId)
+        .where('ad_id', '=', adId)
+        .executeTakeFirst()
+      const changed = Number(result.numUpdatedRows) === 1
+      if (changed) await touch(boardId)
+      return changed
+    },
+
+    /** A page of the board's ads, newest saved first; `after` is the last of the previous page. */
+    async page(
+      boardId: string,
+      limit: number,
+      after?: { savedMs: number; adId: string },
+    ): Promise<SavedPage> {
+      let query = db.selectFrom('board_ads').selectAll().where('board_id', '=', boardId)
+      if (after) {
+        query = query.where((where) =>
+          where.or([
+            where('saved_ms', '<', after.savedMs),
+            where.and([where('saved_ms', '=', after.savedMs), where('ad_id', '<', after.adId)]),
+          ]),
+        )
+      }
+      const rows = await query
+        .orderBy('saved_ms', 'desc')
+        .orderBy('ad_id', 'desc')
+        .limit(limit + 1)
+        .execute()
+      const ads = rows.slice(0, limit).map(savedOf)
+      const last = ads.at(-1)
+      return { ads, next: rows.length > limit && last ? { savedMs: last.savedMs, adId: last.adId } : null }
+    },
+
+    /** Of these ads, which are saved on which of the boards a person sees (for "saved" marks). */
+    async whereSaved(
+      personId: string,
+      adIds: readonly string[],
+    ): Promise<{ adId: string; boardId: string }[]> {
+      if (adIds.length === 0) return []
+      const rows = await db
+        .selectFrom('board_ads')
+        .innerJoin('boards', 'boards.id', 'board_ads.board_id')
+        .select(['board_ads.ad_id as adId', 'board_ads.board_id as boardId'])
+        .where('board_ads.ad_id', 'in', [...adIds])
+        .where((where) =>
+          where.or([where('boards.owner', '=', personId), where('boards.visibility', '=', 'team')]),
+        )
+        .execute()
+      return rows
+    },
+
+    /** Everything of a person's that goes when they leave: their private boards. Team boards stay. */
+    async removeOwnedBy(personId: string): Promise<void> {
+      const own = await db
+        .selectFrom('boards')
+        .select('id')
+        .where('owner', '=', personId)
+        .where('visibility', '=', 'private')
+        .execute()
+      for (const { id } of own) {
+        await db.deleteFrom('board_ads').where('board_id', '=', id).execute()
+        await db.deleteFrom('boards').where('id', '=', id).execute()
+      }
+    },
+  }
+}
+
+export type BoardRecords = ReturnType<typeof boardRecords>
+
+const savedOf = (row: SavedRow): SavedAd => ({
+  boardId: row.board_id,
+  adId: row.ad_id,
+  adJson: row.ad_json,
+  note: row.note,
+  tags: tagsOf(row.tags),
+  savedBy: row.saved_by,
+  savedMs: Number(row.saved_ms),
+})
+
+function tagsOf(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text)
+    return Array.isArray(value) ? value.filter((tag): tag is string => typeof tag === 'string') : []
+  } catch {
+    return []
+  }
+}
