@@ -1,22 +1,34 @@
 import { describe, expect, it, vi } from 'vitest'
 import { AdList, OneAd } from '../contract/ad'
+import { BoardList, OneSavedAd } from '../contract/boards'
 import { FacetList } from '../contract/facets'
 import { SEARCH_PARAMETERS } from '../contract/search-params'
-import { connectClient, testTools, textOf } from '../testing/mcp-test-client'
+import { clientWithKey, connectClient, testTools, textOf } from '../testing/mcp-test-client'
 import { SEARCH_ADS } from '../testing/search-fixtures'
 import { expectOk } from '../testing/test-api'
+import { addPerson } from '../testing/test-team'
 
 const ids = (list: AdList) => list.data.map((ad) => ad.id)
 
 describe('the MCP tools', () => {
-  it('lists search_ads, list_filter_values and get_ad with strict schemas, output schemas, read-only', async () => {
+  it('lists its tools with strict schemas and output schemas, every one read-only but save_ad', async () => {
     const { client } = await testTools(SEARCH_ADS)
     const { tools } = await client.listTools()
-    expect(tools.map((tool) => tool.name)).toEqual(['search_ads', 'list_filter_values', 'get_ad'])
+    expect(tools.map((tool) => tool.name)).toEqual([
+      'search_ads',
+      'list_filter_values',
+      'get_ad',
+      'list_boards',
+      'get_board',
+      'save_ad',
+    ])
     for (const tool of tools) {
       expect(tool.inputSchema.additionalProperties, tool.name).toBe(false)
-      expect(tool.outputSchema?.required, tool.name).toContain('data')
-      expect(tool.annotations, tool.name).toMatchObject({ readOnlyHint: true, idempotentHint: true })
+      expect(tool.outputSchema?.type, tool.name).toBe('object')
+      expect(tool.annotations, tool.name).toMatchObject({
+        readOnlyHint: tool.name !== 'save_ad',
+        idempotentHint: true,
+      })
       expect(tool.description, tool.name).toBeTruthy()
     }
     const search = tools[0]!
@@ -157,5 +169,60 @@ describe('the MCP tools', () => {
     // The details go to the log (standard error), for whoever runs the server.
     expect(log.mock.calls.flat().join(' ')).toMatch(/SQLITE_CORRUPT[\s\S]*off-contract/)
     log.mockRestore()
+  })
+})
+
+describe('the board tools', () => {
+  it("list, read and save to the boards of the key's owner, as the API would", async () => {
+    const { api } = await testTools(SEARCH_ADS)
+    const { person } = await addPerson(api.team, 'member')
+    const board = await api.team.boards.create({
+      name: 'Agent picks',
+      owner: person.id,
+      visibility: 'private',
+    })
+    const { key } = await api.team.keys.create({ label: 'agent', scope: 'write', owner: person.id })
+    const client = await clientWithKey(api, key)
+
+    const listed = await client.callTool({ name: 'list_boards', arguments: {} })
+    expect(BoardList.parse(listed.structuredContent).data.map((b) => b.id)).toEqual([board.id])
+    expect(textOf(listed)).toContain(`Agent picks (0 ads; private) [id ${board.id}]`)
+
+    const saved = await client.callTool({
+      name: 'save_ad',
+      arguments: { board_id: board.id, ad_id: 'meta_1' },
+    })
+    expect(saved.isError, textOf(saved)).toBeFalsy()
+    expect(OneSavedAd.parse(saved.structuredContent).data.ad.id).toBe('meta_1')
+    const read = await client.callTool({ name: 'get_board', arguments: { board_id: board.id } })
+    expect(textOf(read)).toContain('[id meta_1]')
+    const missing = await client.callTool({
+      name: 'save_ad',
+      arguments: { board_id: board.id, ad_id: 'meta_nope' },
+    })
+    expect(missing.isError).toBe(true)
+    expect(textOf(missing)).toContain("There is no ad with id 'meta_nope'")
+  })
+
+  it('refuse save_ad to a read key and to a viewer, in the API’s words', async () => {
+    const { api } = await testTools(SEARCH_ADS)
+    const member = await addPerson(api.team, 'member')
+    const viewer = await addPerson(api.team, 'viewer')
+    const board = await api.team.boards.create({ name: 'Team', owner: member.person.id, visibility: 'team' })
+    const readKey = await api.team.keys.create({ label: 'r', scope: 'read', owner: member.person.id })
+    const viewerKey = await api.team.keys.create({ label: 'v', scope: 'write', owner: viewer.person.id })
+    for (const [key, why] of [
+      [readKey.key, 'write scope'],
+      [viewerKey.key, 'member role'],
+    ] as const) {
+      const client = await clientWithKey(api, key)
+      const refused = await client.callTool({
+        name: 'save_ad',
+        arguments: { board_id: board.id, ad_id: 'meta_1' },
+      })
+      expect(refused.isError).toBe(true)
+      expect(textOf(refused)).toContain(why)
+    }
+    expect((await api.team.boards.find(board.id))?.count).toBe(0)
   })
 })

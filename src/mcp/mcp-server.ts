@@ -1,16 +1,18 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import packageJson from '../../package.json' with { type: 'json' }
 import { registerAdTool } from './ad-tool'
+import { registerBoardTools } from './board-tools'
 import { registerFilterValuesTool } from './filter-values-tool'
 import { registerSearchTool } from './search-tool'
 import type { ApiFetch } from './service-api'
 
 const INSTRUCTIONS = `Ad Search: ads that brands run on Facebook, Instagram, TikTok, YouTube, Google and more.
 Use search_ads to find ads by keywords and filters; list_filter_values first when you need valid niche slugs,
-country or language codes (with counts); get_ad for one ad's full text. Pages continue with pagination.next_cursor.`
+country or language codes (with counts); get_ad for one ad's full text. Pages continue with pagination.next_cursor.
+list_boards and get_board read the boards (saved ads) of the key's owner and the team; save_ad saves an ad to one.`
 
 /**
- * The MCP server with its three tools, reaching the service only through `api` (an /api/v1 fetch),
+ * The MCP server with its tools, reaching the service only through `api` (an /api/v1 fetch),
  * so the same tools serve stdio (the app in-process) and /mcp (the caller's own key).
  */
 export function buildMcpServer({ api }: { api: ApiFetch }): McpServer {
@@ -21,5 +23,6 @@ export function buildMcpServer({ api }: { api: ApiFetch }): McpServer {
   registerSearchTool(server, api)
   registerFilterValuesTool(server, api)
   registerAdTool(server, api)
+  registerBoardTools(server, api)
   return server
 }

@@ -17,10 +17,12 @@ export async function connectClient(api: ApiFetch): Promise<Client> {
 /** A fresh app over these ads, and a client whose tools reach its API with the test key. */
 export async function testTools(ads: StoredAd[], config: Partial<AppConfig> = {}) {
   const api = await testApi(ads, config)
-  const client = await connectClient(
-    appApi((request) => api.app.request(request), 'http://localhost', `Bearer ${TEST_KEY}`),
-  )
-  return { api, client }
+  return { api, client: await clientWithKey(api, TEST_KEY) }
+}
+
+/** A client whose tools reach the app's API with this key (a person's, say). */
+export function clientWithKey(api: Awaited<ReturnType<typeof testApi>>, key: string): Promise<Client> {
+  return connectClient(appApi((request) => api.app.request(request), 'http://localhost', `Bearer ${key}`))
 }
 
 /** The text a client shows of a tool result. */
