@@ -408,7 +408,7 @@ export interface paths {
         put?: never;
         /**
          * A new API key, shown this once
-         * @description Members make read keys; admins also make write keys (ingestion). Viewers make none.
+         * @description Members and admins make read keys and write keys (a write key does what its person may: save to boards). Viewers make none.
          */
         post: operations["makeKey"];
         delete?: never;

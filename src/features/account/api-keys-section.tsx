@@ -61,7 +61,6 @@ export function ApiKeysSection({ person }: { person: Person }) {
         </p>
       ) : (
         <NewKeyForm
-          canWrite={isAdmin}
           onMade={(key) => {
             setMade(key)
             void queryClient.invalidateQueries({ queryKey: keysQueryOptions().queryKey })
@@ -176,7 +175,7 @@ interface KeyErrors {
   form?: string | undefined
 }
 
-function NewKeyForm({ canWrite, onMade }: { canWrite: boolean; onMade: (made: MadeKey) => void }) {
+function NewKeyForm({ onMade }: { onMade: (made: MadeKey) => void }) {
   const form = useRef<HTMLFormElement>(null)
   const [busy, setBusy] = useState(false)
   const [errors, setErrors] = useState<KeyErrors>({})
@@ -241,7 +240,7 @@ function NewKeyForm({ canWrite, onMade }: { canWrite: boolean; onMade: (made: Ma
             className={`${styles.select} mt-1 w-full`}
           >
             <option value="read">Read: search and read ads</option>
-            {canWrite && <option value="write">Write: also add ads</option>}
+            <option value="write">Write: also save to boards</option>
           </select>
         </div>
       </div>

@@ -271,7 +271,8 @@ function teamOperations(): Operation[] {
       method: 'post',
       path: '/keys',
       summary: 'A new API key, shown this once',
-      description: 'Members make read keys; admins also make write keys (ingestion). Viewers make none.',
+      description:
+        'Members and admins make read keys and write keys (a write key does what its person may: save to boards). Viewers make none.',
       body: 'KeyRequest',
       ok: 'MadeKey',
       okStatus: 201,
