@@ -26,6 +26,8 @@ export const Board = z.object({
   count: z.int().check(z.minimum(0)),
   /** The picture of the ad saved last, for the board's cover. */
   cover: z.nullable(z.string()),
+  /** Its read-only link for people without an account, while it is on. */
+  share_url: z.nullable(z.string()),
   created_at: z.string(),
   changed_at: z.string(),
 })
@@ -73,3 +75,19 @@ export const SavedWhere = z.object({
   data: z.array(z.object({ ad_id: z.string(), board_ids: z.array(z.string()) })),
 })
 export type SavedWhere = z.infer<typeof SavedWhere>
+
+/** `GET /shared/boards/{token}`: a board as its share link shows it, to anyone, without an account. */
+export const SharedBoard = z.object({
+  name: z.string(),
+  count: z.int().check(z.minimum(0)),
+  cover: z.nullable(z.string()),
+  changed_at: z.string(),
+})
+export type SharedBoard = z.infer<typeof SharedBoard>
+
+/** Its ads, as they were when saved: no notes, tags or names of the team, which stay inside it. */
+export const SharedAdPage = z.object({
+  data: z.array(z.object({ ad: Ad, saved_at: z.string() })),
+  pagination: z.object({ total: z.int().check(z.minimum(0)), next_cursor: z.nullable(z.string()) }),
+})
+export type SharedAdPage = z.infer<typeof SharedAdPage>

@@ -163,6 +163,67 @@ export interface paths {
         patch: operations["changeBoard"];
         trace?: never;
     };
+    "/boards/{id}/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn on a read-only link to the board for people without an account (a new one each time)
+         * @description Its owner or an admin. An earlier link stops working.
+         */
+        post: operations["shareBoard"];
+        /**
+         * Turn the link off: it answers 404 from now on
+         * @description Its owner or an admin.
+         */
+        delete: operations["unshareBoard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shared/boards/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A board through its share link, without an account
+         * @description Answered with `X-Robots-Tag: noindex`. A link turned off is 404.
+         */
+        get: operations["getSharedBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shared/boards/{token}/ads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of a shared board's ads, as they were when saved (no notes or names) */
+        get: operations["listSharedAds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/boards/{id}/ads": {
         parameters: {
             query?: never;
@@ -634,6 +695,7 @@ export interface components {
             manageable: boolean;
             count: number;
             cover: string | null;
+            share_url: string | null;
             created_at: string;
             changed_at: string;
         };
@@ -673,6 +735,22 @@ export interface components {
                 ad_id: string;
                 board_ids: string[];
             }[];
+        };
+        SharedBoard: {
+            name: string;
+            count: number;
+            cover: string | null;
+            changed_at: string;
+        };
+        SharedAdPage: {
+            data: {
+                ad: components["schemas"]["Ad"];
+                saved_at: string;
+            }[];
+            pagination: {
+                total: number;
+                next_cursor: string | null;
+            };
         };
         SearchBody: {
             /** @description Keywords matched in the copy, headline, transcript and brand name. Case and accents are ignored, every word must match, the last also as a prefix; "exact phrase" in quotes matches words in order. */
@@ -1278,6 +1356,116 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    shareBoard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the person, invitation or key, as a list gave it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Turn on a read-only link to the board for people without an account (a new one each time) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Board"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    unshareBoard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the person, invitation or key, as a list gave it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Turn the link off: it answers 404 from now on */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Board"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getSharedBoard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The last part of the share link. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A board through its share link, without an account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedBoard"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listSharedAds: {
+        parameters: {
+            query?: {
+                /** @description Saved ads per page, 1 to 50; default 30. */
+                limit?: number;
+                /** @description The previous page's next_cursor; absent on the first page. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The last part of the share link. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of a shared board's ads, as they were when saved (no notes or names) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedAdPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };

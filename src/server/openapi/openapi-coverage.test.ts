@@ -84,7 +84,7 @@ describe('the OpenAPI document covers the app', () => {
 })
 
 describe('access', () => {
-  it('serves without a key only what it documents as open: the document and taking up a link', async () => {
+  it('serves without a key only what it documents as open: the document, taking up a link, a shared board', async () => {
     const { app } = await testApi(SEARCH_ADS)
     const { paths } = await servedDocument(app)
     const open = Object.entries(paths).flatMap(([path, item]) =>
@@ -92,7 +92,13 @@ describe('access', () => {
         .filter(([, operation]) => operation.security?.length === 0)
         .map(([method]) => `${method.toUpperCase()} ${path}`),
     )
-    expect(open.sort()).toEqual(['GET /openapi.json', 'POST /join', 'POST /join/check'])
+    expect(open.sort()).toEqual([
+      'GET /openapi.json',
+      'GET /shared/boards/{token}',
+      'GET /shared/boards/{token}/ads',
+      'POST /join',
+      'POST /join/check',
+    ])
     const secured = servedEndpoints(app).filter((endpoint) => !open.includes(endpoint))
     for (const endpoint of secured) {
       const [method, path] = endpoint.split(' ') as [string, string]

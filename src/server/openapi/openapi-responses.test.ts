@@ -154,6 +154,19 @@ const SAMPLES: Record<string, Sample[]> = {
     team('DELETE', '/boards/{board}/ads/meta_1', 204, undefined, 'member'),
     team('DELETE', '/boards/{board}/ads/meta_1', 404, undefined, 'member'),
   ],
+  shareBoard: [
+    team('POST', '/boards/{board}/share', 200, {}, 'member'),
+    team('POST', '/boards/nope/share', 404, {}, 'member'),
+  ],
+  unshareBoard: [team('DELETE', '/boards/{board}/share', 200, undefined, 'member')],
+  getSharedBoard: [
+    { status: 200, url: '/shared/boards/{share}' },
+    { status: 404, url: '/shared/boards/nope' },
+  ],
+  listSharedAds: [
+    { status: 200, url: '/shared/boards/{share}/ads' },
+    { status: 400, url: '/shared/boards/{share}/ads?limit=99' },
+  ],
   lookupSavedAds: [
     team('POST', '/saved-ads/lookup', 200, { ad_ids: ['meta_1', 'meta_3'] }, 'member'),
     team('POST', '/saved-ads/lookup', 400, { ad_ids: 'meta_1' }, 'member'),
@@ -193,6 +206,12 @@ async function teamFixtures(api: Awaited<ReturnType<typeof testApi>>): Promise<F
   const ad = JSON.stringify(await api.records.adById('meta_1'))
   await api.team.boards.save({ boardId: board.id, adId: 'meta_1', adJson: ad, savedBy: member.person.id })
   const doomed = await api.team.boards.create({ name: 'Old', owner: member.person.id, visibility: 'private' })
+  const shared = await api.team.boards.create({
+    name: 'For a client',
+    owner: member.person.id,
+    visibility: 'private',
+  })
+  const share = (await api.team.boards.share(shared.id, true))!
   return {
     admin: admin.person.id,
     member: member.person.id,
@@ -202,6 +221,7 @@ async function teamFixtures(api: Awaited<ReturnType<typeof testApi>>): Promise<F
     token: joining.token,
     board: board.id,
     doomed: doomed.id,
+    share,
     cookies: { admin: admin.cookie, member: member.cookie } as never,
   }
 }
@@ -301,7 +321,12 @@ describe('answers as documented', () => {
     api.advance(1_000_000 - (api.now() % 1_000_000))
     expect((await send(app, SAMPLES.searchAds![0]!)).status).toBe(200)
     for (const [operationId, [sample]] of Object.entries(SAMPLES)) {
-      if (['getOpenApiDocument', 'checkJoinLink', 'join'].includes(operationId)) continue
+      if (
+        ['getOpenApiDocument', 'checkJoinLink', 'join', 'getSharedBoard', 'listSharedAds'].includes(
+          operationId,
+        )
+      )
+        continue
       const unauthorized = await send(app, sample!, false)
       expect(unauthorized.status).toBe(401)
       await expectDocumented(document, validator, operationId, unauthorized)

@@ -28,6 +28,8 @@ export const BoardAdPath = z.object({ id: teamId, adId: Ad.shape.id })
 const boardLimit = z.int().min(1).max(BOARD_PAGE_MAX).optional()
 const boardCursor = z.string().optional()
 export const BoardPageQuery = z.object({ limit: boardLimit, cursor: boardCursor })
+const shareToken = z.string().min(1).max(100)
+export const SharePath = z.object({ token: shareToken })
 
 const LIST =
   'Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body.'
@@ -66,6 +68,7 @@ export function describedParameters(): Notes {
   notes.add(AdPath.shape.id, { description: 'The ad id, exactly as a search returned it.' })
   notes.add(boardLimit, { description: `Saved ads per page, 1 to ${BOARD_PAGE_MAX}; default 30.` })
   notes.add(boardCursor, { description: "The previous page's next_cursor; absent on the first page." })
+  notes.add(shareToken, { description: 'The last part of the share link.' })
   notes.add(teamId, { description: 'The id of the person, invitation or key, as a list gave it.' })
   notes.add(FacetPath.shape.facet, {
     description:

@@ -10,6 +10,8 @@ import {
   SavedAdPage,
   SavedLookup,
   SavedWhere,
+  SharedAdPage,
+  SharedBoard,
 } from '../../contract/boards'
 import { FacetList } from '../../contract/facets'
 import { LookupResult } from '../../contract/lookup'
@@ -67,6 +69,8 @@ export const ANSWERS = {
   SavedAdPage,
   OneSavedAd,
   SavedWhere,
+  SharedBoard,
+  SharedAdPage,
 }
 /** Bodies as clients send them (zod's input side). */
 const BODIES = {

@@ -7,7 +7,7 @@ import { rateLimit, upstreamBudget } from '../http/rate-limit'
 import type { AdService } from '../service/ad-service'
 import type { Team } from '../workspace/team'
 import { adRoutes } from './ad'
-import { boardRoutes } from './boards'
+import { boardRoutes, sharedBoardRoutes } from './boards'
 import { facetRoutes } from './facets'
 import { lookupRoutes } from './lookup'
 import { searchRoutes } from './search'
@@ -20,7 +20,8 @@ export interface ApiOptions {
 }
 
 /**
- * Everything under /api/v1: taking up a welcome or invitation link (open to all), then who is
+ * Everything under /api/v1: taking up a welcome or invitation link and reading a shared board (open
+ * to all), then who is
  * calling and their rate limit, then the endpoints, then a 404 for the rest. The same routes serve
  * the local index and upstream mode: access is always checked here, and only then does the service
  * answer, here or upstream with the server's own key.
@@ -35,6 +36,7 @@ export function apiRoutes({ service, config, team }: ApiOptions) {
     }),
   )
   api.route('/join', joinRoutes({ team }))
+  api.route('/shared/boards', sharedBoardRoutes({ config, team }))
   api.use(identify(config, team))
   api.use(rateLimit(team.limits, config.rateLimit))
   api.route('/', teamRoutes({ config, team }))

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { OneAd } from '../../contract/ad'
-import { Board, BoardList, OneSavedAd, SavedAdPage, SavedWhere } from '../../contract/boards'
+import {
+  Board,
+  BoardList,
+  OneSavedAd,
+  SavedAdPage,
+  SavedWhere,
+  SharedAdPage,
+  SharedBoard,
+} from '../../contract/boards'
 import { makeAd } from '../../testing/ad-fixture'
 import { expectOk, expectProblem, testApi } from '../../testing/test-api'
 import { postJson, signedIn, withSession } from '../../testing/test-team'
@@ -236,5 +244,60 @@ describe('boards', () => {
     const seen = await expectOk(await withSession(api.app, '/api/v1/boards', admin.cookie), BoardList)
     expect(seen.data.map((b) => [b.id, b.owner.name])).toEqual([[ours.id, 'someone who left']])
     expect(await api.team.boards.find(mine.id)).toBeUndefined()
+  })
+})
+
+describe('share links', () => {
+  it('open a board read-only to anyone with the link, without notes or names, until turned off', async () => {
+    const api = await testApi(ADS)
+    const { ana, bo } = await team(api)
+    const board = await makeBoard(api, ana.cookie, 'For the client')
+    await save(api, ana.cookie, board.id, 'meta_2')
+    await postJson(
+      api.app,
+      `/api/v1/boards/${board.id}/ads/meta_2`,
+      { note: 'internal: too pricey' },
+      ana.cookie,
+      'PATCH',
+    )
+    // Only its owner (or an admin) turns the link on.
+    await expectProblem(
+      await postJson(api.app, `/api/v1/boards/${board.id}/share`, {}, bo.cookie),
+      404,
+      'not_found',
+    )
+    const shared = await expectOk(
+      await postJson(api.app, `/api/v1/boards/${board.id}/share`, {}, ana.cookie),
+      Board,
+    )
+    const link = new URL(shared.share_url!)
+    expect(link.pathname).toMatch(/^\/shared\/boards\/[\w-]{32}$/)
+    const token = link.pathname.split('/').pop()!
+
+    const anyone = (path: string) => api.app.request(`/api/v1/shared/boards/${token}${path}`)
+    const opened = await anyone('')
+    expect(opened.headers.get('X-Robots-Tag')).toBe('noindex, nofollow')
+    expect(await expectOk(opened, SharedBoard)).toMatchObject({ name: 'For the client', count: 1 })
+    const ads = await expectOk(await anyone('/ads'), SharedAdPage)
+    expect(ads.data.map((saved) => saved.ad.id)).toEqual(['meta_2'])
+    expect(JSON.stringify(ads)).not.toContain('too pricey')
+    expect(JSON.stringify(ads)).not.toContain(ana.email)
+    // The page itself is not for search engines either.
+    expect((await api.app.request(link.pathname)).headers.get('X-Robots-Tag')).toBe('noindex, nofollow')
+
+    // A new link replaces the old one; turning it off ends it.
+    const again = await expectOk(
+      await postJson(api.app, `/api/v1/boards/${board.id}/share`, {}, ana.cookie),
+      Board,
+    )
+    await expectProblem(await anyone(''), 404, 'not_found')
+    const newToken = new URL(again.share_url!).pathname.split('/').pop()!
+    expect((await api.app.request(`/api/v1/shared/boards/${newToken}`)).status).toBe(200)
+    const off = await withSession(api.app, `/api/v1/boards/${board.id}/share`, ana.cookie, {
+      method: 'DELETE',
+    })
+    expect((await expectOk(off, Board)).share_url).toBeNull()
+    await expectProblem(await api.app.request(`/api/v1/shared/boards/${newToken}/ads`), 404, 'not_found')
+    await expectProblem(await api.app.request('/api/v1/shared/boards/made-up'), 404, 'not_found')
   })
 })

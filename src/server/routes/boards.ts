@@ -13,6 +13,7 @@ import {
 import { type ApiEnv, allow, type Caller } from '../http/caller'
 import { bodyOf, noQuery } from '../http/checked-input'
 import { ProblemError, parameterProblem } from '../http/problem'
+import { ANONYMOUS_LIMIT, tooMany, windowOf } from '../http/rate-limit'
 import { requestOrigin } from '../http/request-origin'
 import type { StoredAd } from '../records/ad-records'
 import type { Board, SavedAd } from '../workspace/boards'
@@ -68,6 +69,7 @@ export function boardRoutes({ service, config, team }: ApiDeps & { team: Team })
       manageable: mayManage(c.get('caller'), board),
       count: board.count,
       cover,
+      share_url: board.shareToken ? `${origin(c)}/shared/boards/${board.shareToken}` : null,
       created_at: iso(board.createdMs),
       changed_at: iso(board.changedMs),
     }
@@ -107,6 +109,16 @@ export function boardRoutes({ service, config, team }: ApiDeps & { team: Team })
     .delete('/boards/:id', noQuery, write, async (c) => {
       await boards.remove((await manageable(c, c.req.param('id'))).id)
       return c.body(null, 204)
+    })
+    .post('/boards/:id/share', noQuery, write, async (c) => {
+      const board = await manageable(c, c.req.param('id'))
+      await boards.share(board.id, true)
+      return c.json(await shownBoard(c, (await boards.find(board.id))!))
+    })
+    .delete('/boards/:id/share', noQuery, write, async (c) => {
+      const board = await manageable(c, c.req.param('id'))
+      await boards.share(board.id, false)
+      return c.json(await shownBoard(c, (await boards.find(board.id))!))
     })
     .get('/boards/:id/ads', checkedPageQuery, read, person, async (c) => {
       const board = await visible(c, c.req.param('id'))
@@ -207,4 +219,54 @@ function afterOf(cursor: string): { savedMs: number; adId: string } | undefined 
     }
   } catch {}
   return undefined
+}
+
+/**
+ * `/shared/boards/{token}`: a board through its share link, read-only, for anyone who has the link
+ * and no account. A link turned off, or never made, is 404; search engines are asked not to index it.
+ */
+export function sharedBoardRoutes({ config, team }: { config: ApiDeps['config']; team: Team }) {
+  const origin = (c: Context) => requestOrigin(c, config.publicUrl)
+  const shared = async (c: Context) => {
+    // Counted per address, as anonymous visitors are: a link is for reading, not for crawling.
+    const counted = await team.limits.add(
+      `shared:${c.get('clientAddress') ?? 'unknown'}`,
+      windowOf(ANONYMOUS_LIMIT),
+    )
+    if (counted.over)
+      throw tooMany(
+        `Too many requests; try again in ${counted.retryAfterSeconds} s`,
+        counted.retryAfterSeconds,
+      )
+    const board = await team.boards.byShareToken(c.req.param('token') ?? '')
+    if (!board)
+      throw new ProblemError(
+        404,
+        'not_found',
+        'This link does not open a board: it was turned off, or never made',
+      )
+    return board
+  }
+  return new Hono<ApiEnv>()
+    .use(async (c, next) => {
+      await next()
+      c.header('X-Robots-Tag', 'noindex, nofollow')
+    })
+    .get('/:token', noQuery, async (c) => {
+      const board = await shared(c)
+      const cover = board.coverAdJson ? coverOf(JSON.parse(board.coverAdJson) as StoredAd, origin(c)) : null
+      return c.json({ name: board.name, count: board.count, cover, changed_at: iso(board.changedMs) })
+    })
+    .get('/:token/ads', checkedPageQuery, async (c) => {
+      const board = await shared(c)
+      const { limit, after } = pageQuery(new URL(c.req.url).searchParams)
+      const page = await team.boards.page(board.id, limit, after)
+      return c.json({
+        data: page.ads.map((saved) => ({
+          ad: publicAd(JSON.parse(saved.adJson) as StoredAd, origin(c)),
+          saved_at: iso(saved.savedMs),
+        })),
+        pagination: { total: board.count, next_cursor: page.next ? cursorOf(page.next) : null },
+      })
+    })
 }

@@ -38,6 +38,8 @@ export interface WebAppOptions {
 export function webAppRoutes({ config, app }: WebAppOptions) {
   const web = new Hono()
   const appShell = async (c: Context) => {
+    // A shared board is for whoever has its link, not for search engines.
+    if (c.req.path.startsWith('/shared/')) c.header('X-Robots-Tag', 'noindex, nofollow')
     const built = await readFile(join(config.distDir, 'index.html'), 'utf8').catch(() => null)
     if (built === null) return c.html(BUILD_FIRST, 200, { 'Cache-Control': 'no-store' })
     const asked = { url: c.req.url, cookie: c.req.header('Cookie'), app }

@@ -20,6 +20,8 @@ export interface Board {
   count: number
   /** The ad saved last, for the board's cover; null while it is empty. */
   coverAdJson: string | null
+  /** The token of its read-only share link, while the link is on. */
+  shareToken: string | null
 }
 
 export interface SavedAd {
@@ -72,6 +74,19 @@ interface BoardRow {
   visibility: string
   created_ms: number
   changed_ms: number
+  share_token: string | null
+}
+
+/**
+ * A board's share link: a random token that opens the board read-only to anyone who has the link,
+ * until it is turned off. Kept as it is (not as a digest), so that the team can copy the link again:
+ * it reads one board, which whoever reads the store can read anyway.
+ */
+export const BOARD_SHARES_STEP: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('boards').addColumn('share_token', 'text').execute()
+    await db.schema.createIndex('boards_by_share').unique().on('boards').column('share_token').execute()
+  },
 }
 
 interface SavedRow {
@@ -128,6 +143,7 @@ export function boardRecords(untyped: Kysely<unknown>, now: () => number = Date.
     changedMs: Number(row.changed_ms),
     count: Number(row.count ?? 0),
     coverAdJson: row.cover,
+    shareToken: row.share_token,
   })
 
   return {
@@ -155,6 +171,7 @@ export function boardRecords(untyped: Kysely<unknown>, now: () => number = Date.
         visibility: input.visibility,
         created_ms: at,
         changed_ms: at,
+        share_token: null,
       }
       await db.insertInto('boards').values(row).execute()
       return boardOf({ ...row, count: 0, cover: null })
@@ -166,6 +183,23 @@ export function boardRecords(untyped: Kysely<unknown>, now: () => number = Date.
         .set({ ...change, changed_ms: now() })
         .where('id', '=', id)
         .execute()
+    },
+
+    /** Turns the board's share link on (a new token, the old link dying) or off. */
+    async share(id: string, on: boolean): Promise<string | null> {
+      const token = on ? randomBytes(24).toString('base64url') : null
+      await db
+        .updateTable('boards')
+        .set({ share_token: token, changed_ms: now() })
+        .where('id', '=', id)
+        .execute()
+      return token
+    },
+
+    /** The board a share link opens, while it is on. */
+    async byShareToken(token: string): Promise<Board | undefined> {
+      const row = await withCounts().where('share_token', '=', token).executeTakeFirst()
+      return row && boardOf(row)
     },
 
     /** Deletes a board and everything saved on it. */

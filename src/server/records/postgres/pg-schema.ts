@@ -1,7 +1,7 @@
 import type { Migration } from 'kysely'
 import { ACCOUNTS_STEP_POSTGRES } from '../../workspace/accounts-schema'
 import { API_KEYS_STEP } from '../../workspace/api-keys'
-import { BOARDS_STEP } from '../../workspace/boards'
+import { BOARD_SHARES_STEP, BOARDS_STEP } from '../../workspace/boards'
 import { INVITATIONS_STEP } from '../../workspace/invitations'
 import { LIMITS_STEP } from '../../workspace/limits'
 import { statements } from '../migration-steps'
@@ -46,4 +46,5 @@ export const PG_MIGRATIONS: Record<string, Migration> = {
   '0004_invitations': INVITATIONS_STEP,
   '0005_limits': LIMITS_STEP,
   '0006_boards': BOARDS_STEP,
+  '0007_board_shares': BOARD_SHARES_STEP,
 }

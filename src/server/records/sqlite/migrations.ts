@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3'
 import { Kysely, type Migration, Migrator, SqliteDialect } from 'kysely'
 import { ACCOUNTS_STEP_SQLITE } from '../../workspace/accounts-schema'
 import { API_KEYS_STEP } from '../../workspace/api-keys'
-import { BOARDS_STEP } from '../../workspace/boards'
+import { BOARD_SHARES_STEP, BOARDS_STEP } from '../../workspace/boards'
 import { INVITATIONS_STEP } from '../../workspace/invitations'
 import { LIMITS_STEP } from '../../workspace/limits'
 import { statements } from '../migration-steps'
@@ -52,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_invitations': INVITATIONS_STEP,
   '0006_limits': LIMITS_STEP,
   '0007_boards': BOARDS_STEP,
+  '0008_board_shares': BOARD_SHARES_STEP,
 }
 
 /** How many steps a file from before the migrator had taken, by name. */
