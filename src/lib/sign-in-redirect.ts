@@ -4,9 +4,12 @@
  */
 export const PUBLIC_PATHS = ['/sign-in', '/welcome', '/join', '/reset-password'] as const
 
+/** A shared board's page: for whoever has its link, signed in or not. */
+const SHARED_PREFIX = '/shared/'
+
 export function isPublicPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return (PUBLIC_PATHS as readonly string[]).includes(path)
+  return (PUBLIC_PATHS as readonly string[]).includes(path) || path.startsWith(SHARED_PREFIX)
 }
 
 /**
