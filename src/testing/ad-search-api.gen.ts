@@ -117,6 +117,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/exports/ads.ndjson": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export a search as NDJSON: one Ad a line, which npm run import takes back unchanged
+         * @description Every match of the search (the parameters of GET /ads, without cursor and limit), up to 100,000 ads, streamed as NDJSON. X-Export-Total says how many will come.
+         */
+        get: operations["exportAdsNdjson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/ads.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export a search as CSV for spreadsheets (cells that would be formulas start with an apostrophe)
+         * @description Every match of the search (the parameters of GET /ads, without cursor and limit), up to 100,000 ads, streamed as CSV. X-Export-Total says how many will come.
+         */
+        get: operations["exportAdsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/boards": {
         parameters: {
             query?: never;
@@ -752,6 +792,7 @@ export interface components {
                 next_cursor: string | null;
             };
         };
+        ExportFile: string;
         SearchBody: {
             /** @description Keywords matched in the copy, headline, transcript and brand name. Case and accents are ignored, every word must match, the last also as a prefix; "exact phrase" in quotes matches words in order. */
             query?: string;
@@ -1216,6 +1257,104 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    exportAdsNdjson: {
+        parameters: {
+            query?: {
+                /** @description Keywords matched in the copy, headline, transcript and brand name. Case and accents are ignored, every word must match, the last also as a prefix; "exact phrase" in quotes matches words in order. */
+                query?: string;
+                /** @description Publisher platforms: facebook, instagram, tiktok, google, youtube, messenger, audience_network, threads. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
+                platforms?: string | string[];
+                /** @description Creative formats: video, image, carousel, dco, dpa. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
+                formats?: string | string[];
+                /** @description Niche slugs, as listed by GET /facets/niches. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
+                niches?: string | string[];
+                /** @description ISO 3166-1 alpha-2 codes the ad targets, such as US or DE. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
+                countries?: string | string[];
+                /** @description ISO 639-1 codes of the ad's language, such as en or de. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
+                languages?: string | string[];
+                /** @description true: ads still running; false: stopped ads. */
+                active?: boolean;
+                /** @description Only ads that have run at least this many days. */
+                min_running_days?: number;
+                /** @description Landing-page domain, such as shop.com (a URL is reduced to its domain). */
+                domain?: string;
+                /** @description Only this advertiser's ads; ids come from GET /lookup. */
+                advertiser_id?: string;
+                /** @description One of newest, oldest, longest_running, most_relevant. Default: most_relevant with a query, otherwise newest. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Export a search as NDJSON: one Ad a line, which npm run import takes back unchanged */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": components["schemas"]["ExportFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    exportAdsCsv: {
+        parameters: {
+            query?: {
+                /** @description Keywords matched in the copy, headline, transcript and brand name. Case and accents are ignored, every word must match, the last also as a prefix; "exact phrase" in quotes matches words in order. */
+                query?: string;
+                /** @description Publisher platforms: facebook, instagram, tiktok, google, youtube, messenger, audience_network, threads. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
+                platforms?: string | string[];
+                /** @description Creative formats: video, image, carousel, dco, dpa. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
+                formats?: string | string[];
+                /** @description Niche slugs, as listed by GET /facets/niches. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
+                niches?: string | string[];
+                /** @description ISO 3166-1 alpha-2 codes the ad targets, such as US or DE. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
+                countries?: string | string[];
+                /** @description ISO 639-1 codes of the ad's language, such as en or de. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
+                languages?: string | string[];
+                /** @description true: ads still running; false: stopped ads. */
+                active?: boolean;
+                /** @description Only ads that have run at least this many days. */
+                min_running_days?: number;
+                /** @description Landing-page domain, such as shop.com (a URL is reduced to its domain). */
+                domain?: string;
+                /** @description Only this advertiser's ads; ids come from GET /lookup. */
+                advertiser_id?: string;
+                /** @description One of newest, oldest, longest_running, most_relevant. Default: most_relevant with a query, otherwise newest. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Export a search as CSV for spreadsheets (cells that would be formulas start with an apostrophe) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": components["schemas"]["ExportFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             502: components["responses"]["BadGateway"];

@@ -72,6 +72,7 @@ function operationOf(operation: Operation, notes: Notes) {
     session,
     mayDrop,
   } = operation
+  const okType = operation.okMediaType ?? 'application/json'
   const problems: ProblemStatus[] = [...operation.problems, ...(open ? [] : ([401, 429] as const))]
   return {
     operationId,
@@ -94,7 +95,7 @@ function operationOf(operation: Operation, notes: Notes) {
       [okStatus]: {
         description: summary,
         ...(mayDrop && { headers: { 'Upstream-Dropped': UPSTREAM_DROPPED } }),
-        ...(ok && { content: { 'application/json': { schema: schemaRef(ok) } } }),
+        ...(ok && { content: { [okType]: { schema: schemaRef(ok) } } }),
       },
       ...Object.fromEntries(problems.sort((a, b) => a - b).map((status) => [status, problemRef(status)])),
     },

@@ -1,9 +1,11 @@
 import type { z } from 'zod'
 import type { SearchBodyInput } from '../../contract/search-params'
+import { EXPORT_MAX } from '../routes/exports'
 import {
   AdPath,
   BoardAdPath,
   BoardPageQuery,
+  ExportQuery,
   FacetPath,
   FacetQuery,
   IdPath,
@@ -34,6 +36,8 @@ export interface Operation {
   ok?: SchemaName
   /** The success status, when not 200. */
   okStatus?: 201 | 204
+  /** The success answer's media type, when it is not JSON (a file): its body is text. */
+  okMediaType?: 'text/csv; charset=utf-8' | 'application/x-ndjson'
   /** Problems it answers; 401 and 429 come with the API key requirement unless it is `open`. */
   problems: ProblemStatus[]
   /** Answered without an API key or session. */
@@ -127,6 +131,7 @@ export const OPERATIONS: Operation[] = [
     problems: [...SERVICE, 404],
     mayDrop: true,
   },
+  ...exportOperations(),
   ...boardOperations(),
   ...teamOperations(),
   {
@@ -439,5 +444,38 @@ function boardOperations(): Operation[] {
       ok: 'SavedWhere',
       problems: [400, 403, 415],
     }),
+  ]
+}
+
+/** Every match of a search as a file, streamed. */
+function exportOperations(): Operation[] {
+  const about = (format: string) =>
+    `Every match of the search (the parameters of GET /ads, without cursor and limit), up to ${EXPORT_MAX.toLocaleString('en')} ads, streamed as ${format}. X-Export-Total says how many will come.`
+  return [
+    {
+      operationId: 'exportAdsNdjson',
+      method: 'get',
+      path: '/exports/ads.ndjson',
+      tag: 'Search',
+      summary: 'Export a search as NDJSON: one Ad a line, which npm run import takes back unchanged',
+      description: about('NDJSON'),
+      query: ExportQuery,
+      ok: 'ExportFile',
+      okMediaType: 'application/x-ndjson',
+      problems: SERVICE,
+    },
+    {
+      operationId: 'exportAdsCsv',
+      method: 'get',
+      path: '/exports/ads.csv',
+      tag: 'Search',
+      summary:
+        'Export a search as CSV for spreadsheets (cells that would be formulas start with an apostrophe)',
+      description: about('CSV'),
+      query: ExportQuery,
+      ok: 'ExportFile',
+      okMediaType: 'text/csv; charset=utf-8',
+      problems: SERVICE,
+    },
   ]
 }

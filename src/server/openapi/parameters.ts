@@ -16,6 +16,7 @@ const lookupLimit = z.int().min(1).max(LOOKUP_LIMIT_MAX).optional()
 
 export const SearchQuery = SearchBody
 export const TiktokQuery = SearchBody.omit({ platforms: true })
+export const ExportQuery = SearchBody.omit({ limit: true, cursor: true })
 export const FacetQuery = SearchBody.omit({ sort: true, limit: true, cursor: true }).extend({
   search: facetSearch,
 })

@@ -71,6 +71,8 @@ export const ANSWERS = {
   SavedWhere,
   SharedBoard,
   SharedAdPage,
+  /** A file an export streams: text, in the operation's media type. */
+  ExportFile: z.string(),
 }
 /** Bodies as clients send them (zod's input side). */
 const BODIES = {

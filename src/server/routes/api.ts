@@ -8,6 +8,7 @@ import type { AdService } from '../service/ad-service'
 import type { Team } from '../workspace/team'
 import { adRoutes } from './ad'
 import { boardRoutes, sharedBoardRoutes } from './boards'
+import { exportRoutes } from './exports'
 import { facetRoutes } from './facets'
 import { lookupRoutes } from './lookup'
 import { searchRoutes } from './search'
@@ -50,5 +51,6 @@ export function apiRoutes({ service, config, team }: ApiOptions) {
     .route('/', adRoutes(deps))
     .route('/', lookupRoutes(deps))
     .route('/', facetRoutes(deps))
+    .route('/', exportRoutes(deps))
     .all('*', (c) => problemResponse(c, noEndpoint(c.req.path)))
 }
