@@ -1,4 +1,5 @@
 import { benchApi } from './api'
+import { benchExport } from './export'
 import { benchLoad } from './load'
 import { benchPostgresWrites } from './postgres-writes'
 import { benchSignIn } from './sign-in'
@@ -7,6 +8,7 @@ import { benchWeb } from './web'
 /** `npm run bench`: each part writes its figures to bench/results/. `npm run bench -- load` runs one part. */
 const parts: Record<string, () => Promise<void>> = {
   api: benchApi,
+  export: benchExport,
   load: benchLoad,
   postgres: benchPostgresWrites,
   'sign-in': benchSignIn,

@@ -12,8 +12,14 @@ import { publicAd } from './public-ad'
 
 /** The most ads one export holds: a search of more is cut here, and the answer says so. */
 export const EXPORT_MAX = 100_000
-/** Ads asked of the service at a time, as the API's own largest page. */
-const EXPORT_PAGE = 50
+/**
+ * Ads asked of the service at a time: the local index answers pages of any size, a remote service
+ * the API's own largest page.
+ */
+const LOCAL_PAGE = 1000
+const UPSTREAM_PAGE = 50
+/** Lines written to the client at a time: fewer, larger writes. */
+const WRITE_LINES = 200
 
 /**
  * `GET /exports/ads.ndjson` and `GET /exports/ads.csv`, with the search parameters of `GET /ads`:
@@ -22,6 +28,7 @@ const EXPORT_PAGE = 50
  * NDJSON lines are the API's Ad objects, which `npm run import` takes back unchanged.
  */
 export function exportRoutes({ service, config }: ApiDeps) {
+  const pageSize = config.upstream ? UPSTREAM_PAGE : LOCAL_PAGE
   const searchOf = (c: Context): SearchParams => {
     const query = new URL(c.req.url).searchParams
     for (const paged of ['cursor', 'limit']) {
@@ -43,7 +50,7 @@ export function exportRoutes({ service, config }: ApiDeps) {
     let sent = 0
     do {
       const page = await service.search(
-        { params: { ...params, limit: EXPORT_PAGE, ...(cursor && { cursor }) }, endpoint: 'ads' },
+        { params: { ...params, limit: pageSize, ...(cursor && { cursor }) }, endpoint: 'ads' },
         callOf(c),
       )
       for (const ad of page.data.ads) {
@@ -70,8 +77,8 @@ export function exportRoutes({ service, config }: ApiDeps) {
       let lines: string[] = []
       for await (const ad of matches(c, params)) {
         lines.push(format === 'csv' ? csvRow(ad) : `${JSON.stringify(ad)}\n`)
-        // Written a page at a time: fewer, larger writes, and the reading waits for the client.
-        if (lines.length >= EXPORT_PAGE) {
+        // Written in runs: fewer, larger writes, and the reading waits for a slow client.
+        if (lines.length >= WRITE_LINES) {
           await out.write(lines.join(''))
           lines = []
         }
