@@ -19,6 +19,8 @@ import { Route as TiktokRouteImport } from './routes/tiktok'
 import { Route as WelcomeRouteImport } from './routes/welcome'
 import { Route as AdsAdIdRouteImport } from './routes/ads.$adId'
 import { Route as AdvertisersAdvertiserIdRouteImport } from './routes/advertisers.$advertiserId'
+import { Route as BoardsIndexRouteImport } from './routes/boards.index'
+import { Route as BoardsBoardIdRouteImport } from './routes/boards.$boardId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -70,6 +72,16 @@ const AdvertisersAdvertiserIdRoute = AdvertisersAdvertiserIdRouteImport.update({
   path: '/advertisers/$advertiserId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BoardsIndexRoute = BoardsIndexRouteImport.update({
+  id: '/boards/',
+  path: '/boards/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BoardsBoardIdRoute = BoardsBoardIdRouteImport.update({
+  id: '/boards/$boardId',
+  path: '/boards/$boardId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -82,6 +94,8 @@ export interface FileRoutesByFullPath {
   '/welcome': typeof WelcomeRoute
   '/ads/$adId': typeof AdsAdIdRoute
   '/advertisers/$advertiserId': typeof AdvertisersAdvertiserIdRoute
+  '/boards/$boardId': typeof BoardsBoardIdRoute
+  '/boards/': typeof BoardsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -94,6 +108,8 @@ export interface FileRoutesByTo {
   '/welcome': typeof WelcomeRoute
   '/ads/$adId': typeof AdsAdIdRoute
   '/advertisers/$advertiserId': typeof AdvertisersAdvertiserIdRoute
+  '/boards/$boardId': typeof BoardsBoardIdRoute
+  '/boards': typeof BoardsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -107,6 +123,8 @@ export interface FileRoutesById {
   '/welcome': typeof WelcomeRoute
   '/ads/$adId': typeof AdsAdIdRoute
   '/advertisers/$advertiserId': typeof AdvertisersAdvertiserIdRoute
+  '/boards/$boardId': typeof BoardsBoardIdRoute
+  '/boards/': typeof BoardsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -121,6 +139,8 @@ export interface FileRouteTypes {
     | '/welcome'
     | '/ads/$adId'
     | '/advertisers/$advertiserId'
+    | '/boards/$boardId'
+    | '/boards/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -133,6 +153,8 @@ export interface FileRouteTypes {
     | '/welcome'
     | '/ads/$adId'
     | '/advertisers/$advertiserId'
+    | '/boards/$boardId'
+    | '/boards'
   id:
     | '__root__'
     | '/'
@@ -145,6 +167,8 @@ export interface FileRouteTypes {
     | '/welcome'
     | '/ads/$adId'
     | '/advertisers/$advertiserId'
+    | '/boards/$boardId'
+    | '/boards/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -158,6 +182,8 @@ export interface RootRouteChildren {
   WelcomeRoute: typeof WelcomeRoute
   AdsAdIdRoute: typeof AdsAdIdRoute
   AdvertisersAdvertiserIdRoute: typeof AdvertisersAdvertiserIdRoute
+  BoardsBoardIdRoute: typeof BoardsBoardIdRoute
+  BoardsIndexRoute: typeof BoardsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -232,6 +258,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdvertisersAdvertiserIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/boards/': {
+      id: '/boards/'
+      path: '/boards'
+      fullPath: '/boards/'
+      preLoaderRoute: typeof BoardsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/boards/$boardId': {
+      id: '/boards/$boardId'
+      path: '/boards/$boardId'
+      fullPath: '/boards/$boardId'
+      preLoaderRoute: typeof BoardsBoardIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -246,6 +286,8 @@ const rootRouteChildren: RootRouteChildren = {
   WelcomeRoute: WelcomeRoute,
   AdsAdIdRoute: AdsAdIdRoute,
   AdvertisersAdvertiserIdRoute: AdvertisersAdvertiserIdRoute,
+  BoardsBoardIdRoute: BoardsBoardIdRoute,
+  BoardsIndexRoute: BoardsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -76,6 +76,14 @@ function RootLayout() {
               >
                 TikTok
               </Link>
+              <Link
+                to="/boards"
+                search={({ ad: _ad, ...prev }) => prev}
+                activeProps={activeNavLink}
+                className={navLink}
+              >
+                Boards
+              </Link>
             </nav>
           )}
           <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">

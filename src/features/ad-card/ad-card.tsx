@@ -1,10 +1,11 @@
-import { memo, useId } from 'react'
+import { memo, type ReactNode, useId } from 'react'
 import { HighlightedText } from '../../components/highlighted-text'
 import { PlatformIcons } from '../../components/platform-icon'
 import type { Ad } from '../../contract/ad'
 import { FORMAT_LABELS } from '../../contract/enums'
 import { countOf, formatDate, formatDateRange, formatReach, formatRunningDays } from '../../lib/format'
 import { urlHost } from '../../search/safe-url'
+import { SaveControl } from '../boards/save-control'
 import { actionStyles } from './action-styles'
 import { adTitle } from './ad-links'
 import { AdStatus } from './ad-status'
@@ -20,16 +21,20 @@ interface AdCardProps {
   query?: string | undefined
   /** Load the media at once and first (the top-left card). */
   eager?: boolean
+  /** More under the card's actions: a board's note and tags on a saved ad, and its own actions. */
+  extra?: ReactNode
 }
 
 /** One ad in the grid: its creative, who runs it, where and for how long, and the ways to open it. */
-function AdCardView({ ad, query, eager = false }: AdCardProps) {
+function AdCardView({ ad, query, eager = false, extra }: AdCardProps) {
   const titleId = useId()
   const domain = urlHost(ad.landing_url)
   return (
     <article
       aria-labelledby={titleId}
-      className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      // Focusable (not a tab stop): a click on the card focuses it, and `s` then saves it.
+      tabIndex={-1}
+      className={`flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900 ${actionStyles.focusRing}`}
     >
       <MediaPreview ad={ad} eager={eager} describedBy={titleId} />
       <div className="flex flex-1 flex-col gap-2 p-3.5">
@@ -101,7 +106,11 @@ function AdCardView({ ad, query, eager = false }: AdCardProps) {
           </AdDetailsLink>
           <ServiceLink serviceUrl={ad.service_url} describedBy={titleId} className={actionStyles.quiet} />
           <CopyLinkButton adId={ad.id} describedBy={titleId} className={actionStyles.quiet} />
+          <span className="ml-auto">
+            <SaveControl adId={ad.id} title={adTitle(ad)} describedBy={titleId} />
+          </span>
         </div>
+        {extra}
       </div>
     </article>
   )

@@ -6,6 +6,7 @@ import { actionStyles } from '../ad-card/action-styles'
 import { adTitle } from '../ad-card/ad-links'
 import { CopyLinkButton } from '../ad-card/copy-link-button'
 import { ServiceLink } from '../ad-card/service-link'
+import { SaveControl } from '../boards/save-control'
 import { AdFacts } from './ad-facts'
 import { DetailMedia } from './detail-media'
 
@@ -59,6 +60,7 @@ export function AdDetail({ ad, query, headingLevel = 2, titleId }: AdDetailProps
         <div className="flex flex-wrap items-center gap-2">
           <ServiceLink serviceUrl={ad.service_url} className={actionStyles.buttonPrimary} />
           <CopyLinkButton adId={ad.id} className={actionStyles.button} />
+          <SaveControl adId={ad.id} title={adTitle(ad)} size="large" />
         </div>
         {ad.body && (
           <p className="leading-relaxed whitespace-pre-line break-words text-slate-700 dark:text-slate-200">

@@ -4,6 +4,7 @@ import { memo, useEffect, useMemo, useState } from 'react'
 import type { AdList } from '../../contract/ad'
 import { AdCard } from '../ad-card/ad-card'
 import { PreviewProvider } from '../ad-card/preview-context'
+import { SavedMarksProvider } from '../boards/saved-marks'
 import { GridFooter } from './grid-footer'
 import { useColumns } from './use-columns'
 import { observeWindowSize, scrollWindow } from './window-grid'
@@ -71,6 +72,8 @@ export const AdGrid = memo(function AdGrid({
     offset: window.scrollY,
   }))
   const ads = useMemo(() => data.pages.flatMap((page) => page.data), [data])
+  // Each page's ids: the cards' saved marks come from one look-up a page.
+  const pageIds = useMemo(() => data.pages.map((page) => page.data.map((ad) => ad.id)), [data])
   const rowCount = Math.ceil(ads.length / columns)
   const virtualizer = useWindowVirtualizer({
     // The card rows, then the footer row.
@@ -96,41 +99,43 @@ export const AdGrid = memo(function AdGrid({
 
   return (
     <PreviewProvider>
-      <div
-        ref={setContainer}
-        aria-busy={stale}
-        className={`relative transition-opacity ${stale ? 'opacity-50' : ''}`}
-        style={{ height: virtualizer.getTotalSize() }}
-      >
-        {items.map((row) => (
-          <div
-            key={row.key}
-            data-index={row.index}
-            ref={virtualizer.measureElement}
-            className="absolute inset-x-0 top-0"
-            style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
-          >
-            {row.index === rowCount ? (
-              <GridFooter
-                shown={ads.length}
-                hasNextPage={hasNextPage}
-                loading={isFetchingNextPage}
-                error={nextPageError}
-                onLoadMore={() => fetchNextPage()}
-              />
-            ) : (
-              <div
-                className="grid gap-4"
-                style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
-              >
-                {ads.slice(row.index * columns, row.index * columns + columns).map((ad, i) => (
-                  <AdCard key={ad.id} ad={ad} query={query} eager={row.index === 0 && i === 0} />
-                ))}
-              </div>
-            )}
-          </div>
-        ))}
-      </div>
+      <SavedMarksProvider pages={pageIds}>
+        <div
+          ref={setContainer}
+          aria-busy={stale}
+          className={`relative transition-opacity ${stale ? 'opacity-50' : ''}`}
+          style={{ height: virtualizer.getTotalSize() }}
+        >
+          {items.map((row) => (
+            <div
+              key={row.key}
+              data-index={row.index}
+              ref={virtualizer.measureElement}
+              className="absolute inset-x-0 top-0"
+              style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+            >
+              {row.index === rowCount ? (
+                <GridFooter
+                  shown={ads.length}
+                  hasNextPage={hasNextPage}
+                  loading={isFetchingNextPage}
+                  error={nextPageError}
+                  onLoadMore={() => fetchNextPage()}
+                />
+              ) : (
+                <div
+                  className="grid gap-4"
+                  style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+                >
+                  {ads.slice(row.index * columns, row.index * columns + columns).map((ad, i) => (
+                    <AdCard key={ad.id} ad={ad} query={query} eager={row.index === 0 && i === 0} />
+                  ))}
+                </div>
+              )}
+            </div>
+          ))}
+        </div>
+      </SavedMarksProvider>
     </PreviewProvider>
   )
 })

@@ -1,0 +1,373 @@
+import type { Locator, Page } from '@playwright/test'
+import type { Ad } from '../src/contract/ad'
+import { Board, SavedAdPage, SavedWhere } from '../src/contract/boards'
+import { axeFor, cardOf, countText, expect, PHONE, results, test, titleOf } from './fixtures'
+
+const NOBODY = { cookies: [], origins: [] }
+const PASSWORD = 'purple lanterns drift over calm water'
+
+let made = 0
+/** A board name no other test (or earlier run) uses. */
+const uniqueName = (what: string) => `${what} ${Date.now().toString(36)}-${++made}`
+
+/** The Save button of a card or of the detail view, whether it reads "Save" or "Saved". */
+const saveButton = (scope: Locator) => scope.getByRole('button', { name: /^Saved?$/ })
+const menuButton = (scope: Locator, ad: Ad) =>
+  scope.getByRole('button', { name: `Choose a board for ${titleOf(ad)}` })
+const boardMenu = (page: Page) => page.getByRole('dialog', { name: /^Save to a board/ })
+
+/** The boards an ad is saved on, as the signed-in person of `page` sees them. */
+async function savedOn(page: Page, adId: string): Promise<string[]> {
+  const response = await page.request.post('/api/v1/saved-ads/lookup', { data: { ad_ids: [adId] } })
+  expect(response.ok()).toBe(true)
+  return SavedWhere.parse(await response.json()).data.find((entry) => entry.ad_id === adId)?.board_ids ?? []
+}
+
+/** Takes an ad off every board, so that a test starts with it unsaved (whatever ran before). */
+async function unsaveEverywhere(page: Page, adId: string): Promise<void> {
+  for (const boardId of await savedOn(page, adId)) {
+    await page.request.delete(`/api/v1/boards/${boardId}/ads/${encodeURIComponent(adId)}`)
+  }
+}
+
+async function makeBoard(
+  page: Page,
+  name: string,
+  visibility: 'private' | 'team' = 'private',
+): Promise<Board> {
+  const response = await page.request.post('/api/v1/boards', { data: { name, visibility } })
+  expect(response.status()).toBe(201)
+  return Board.parse(await response.json())
+}
+
+async function saveVia(page: Page, boardId: string, adId: string): Promise<void> {
+  const response = await page.request.put(`/api/v1/boards/${boardId}/ads/${encodeURIComponent(adId)}`)
+  expect(response.ok()).toBe(true)
+}
+
+async function boardAds(page: Page, boardId: string): Promise<SavedAdPage> {
+  const response = await page.request.get(`/api/v1/boards/${boardId}/ads`)
+  return SavedAdPage.parse(await response.json())
+}
+
+/** Scrolls the virtualised grid until the card is in the page (only the rows near the window are). */
+async function reveal(card: Locator): Promise<Locator> {
+  const page = card.page()
+  await expect(async () => {
+    if ((await card.count()) === 0) await page.evaluate(() => window.scrollBy(0, window.innerHeight / 2))
+    await expect(card).toBeAttached({ timeout: 500 })
+  }).toPass()
+  await card.scrollIntoViewIfNeeded()
+  return card
+}
+
+/** The ad at `index` of the first page of the default search, unsaved. */
+async function adAt(page: Page, ads: { search: (b: object) => Promise<{ data: Ad[] }> }, index: number) {
+  const { data } = await ads.search({ limit: 12 })
+  const ad = data[index]!
+  await unsaveEverywhere(page, ad.id)
+  return ad
+}
+
+test.describe('boards', () => {
+  test('save from cards with the mouse and the keyboard, then find, open and trim the board', async ({
+    page,
+    ads,
+    makeAxeBuilder,
+  }) => {
+    const first = await adAt(page, ads, 0)
+    const second = await adAt(page, ads, 1)
+    const name = uniqueName('Summer hooks')
+    await page.goto('/')
+    const firstCard = cardOf(page, first)
+    await expect(saveButton(firstCard)).toHaveText('Save')
+    await expect(saveButton(firstCard)).toHaveAttribute('aria-pressed', 'false')
+
+    // The menu beside Save: a new board, made by typing its name, gets the ad.
+    await menuButton(firstCard, first).click()
+    const menu = boardMenu(page)
+    await expect(menu).toBeVisible()
+    await menu.getByRole('textbox', { name: 'New board' }).fill(name)
+    await menu.getByRole('button', { name: 'Create and save' }).click()
+    await expect(menu).toBeHidden()
+    await expect(saveButton(firstCard)).toHaveText('Saved')
+    await expect(saveButton(firstCard)).toHaveAttribute('aria-pressed', 'true')
+    await expect(saveButton(firstCard)).toHaveAccessibleDescription(`Saved to ${name}`)
+
+    // `s` on a focused card saves it to the board used last.
+    const secondCard = cardOf(page, second)
+    await secondCard.getByRole('link', { name: 'Details' }).focus()
+    await page.keyboard.press('s')
+    await expect(saveButton(secondCard)).toHaveText('Saved')
+    await expect(saveButton(secondCard)).toHaveAccessibleDescription(`Saved to ${name}`)
+    await expect.poll(() => savedOn(page, second.id)).toHaveLength(1)
+
+    // The board, with its count, among the boards.
+    await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Boards' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Boards' })).toBeVisible()
+    const tile = page.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) })
+    await expect(tile).toContainText('2 ads')
+    await expect(tile).toContainText('Private')
+    expect((await makeAxeBuilder().analyze()).violations).toEqual([])
+
+    await tile.getByRole('link', { name, exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    await expect(results(page).getByRole('heading', { level: 2 })).toHaveText(countText(2))
+    // Newest saved first.
+    await expect(results(page).getByRole('article')).toHaveCount(2)
+    await expect(results(page).getByRole('article').first()).toContainText(titleOf(second))
+    expect((await makeAxeBuilder().analyze()).violations).toEqual([])
+
+    await cardOf(page, first).getByRole('button', { name: 'Remove from board' }).click()
+    await expect(cardOf(page, first)).toHaveCount(0)
+    await expect(results(page).getByRole('heading', { level: 2 })).toHaveText(countText(1))
+    await expect.poll(() => savedOn(page, first.id)).toEqual([])
+  })
+
+  test('save from the detail view; Esc closes the menu, not the dialog', async ({ page, ads }) => {
+    const ad = await adAt(page, ads, 4)
+    const name = uniqueName('From detail')
+    await page.goto('/')
+    await (await reveal(cardOf(page, ad))).getByRole('link', { name: 'Details' }).click()
+    const dialog = page.getByRole('dialog', { name: titleOf(ad) })
+    await expect(dialog).toBeVisible()
+
+    const chooser = menuButton(dialog, ad)
+    await chooser.click()
+    const menu = boardMenu(page)
+    await expect(menu).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(dialog).toBeVisible()
+    await expect(chooser).toBeFocused()
+
+    await chooser.click()
+    await menu.getByRole('textbox', { name: 'New board' }).fill(name)
+    await menu.getByRole('textbox', { name: 'New board' }).press('Enter')
+    await expect(saveButton(dialog)).toHaveText('Saved')
+    await expect(saveButton(dialog)).toHaveAccessibleDescription(`Saved to ${name}`)
+
+    // Saved opens the menu again: unticking the board takes the ad off it.
+    await saveButton(dialog).click()
+    await expect(menu.getByRole('checkbox', { name, exact: true })).toBeChecked()
+    await menu.getByRole('checkbox', { name, exact: true }).uncheck()
+    await expect(saveButton(dialog)).toHaveText('Save')
+    await expect.poll(() => savedOn(page, ad.id)).toEqual([])
+    await page.keyboard.press('Escape')
+    await expect(saveButton(dialog)).toBeFocused()
+
+    // Saved in the dialog, saved on the card behind it.
+    await saveButton(dialog).click()
+    await expect(saveButton(dialog)).toHaveText('Saved')
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(saveButton(cardOf(page, ad))).toHaveText('Saved')
+  })
+
+  test('one click saves at once to the board used last, and a refusal takes it back', async ({
+    page,
+    ads,
+  }) => {
+    const ad = await adAt(page, ads, 7)
+    const board = await makeBoard(page, uniqueName('Quick'))
+    await page.addInitScript((id) => localStorage.setItem('ads.last-board', id), board.id)
+    await page.goto('/')
+    const card = await reveal(cardOf(page, ad))
+    await expect(saveButton(card)).toHaveText('Save')
+
+    // Held back by the server for a while: the card says Saved before the answer.
+    let release = () => {}
+    const answered = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/api/v1/boards/*/ads/*', async (route) => {
+      if (route.request().method() !== 'PUT') return route.fallback()
+      await answered
+      return route.fallback()
+    })
+    const elapsed = await saveButton(card).evaluate(
+      (button) =>
+        new Promise<number>((resolve) => {
+          const start = performance.now()
+          const observer = new MutationObserver(() => {
+            if (button.textContent?.includes('Saved')) {
+              observer.disconnect()
+              resolve(performance.now() - start)
+            }
+          })
+          observer.observe(button, { childList: true, subtree: true, characterData: true })
+          ;(button as HTMLButtonElement).click()
+        }),
+    )
+    expect(elapsed).toBeLessThan(100)
+    release()
+    await expect.poll(() => savedOn(page, ad.id)).toEqual([board.id])
+    await expect(saveButton(card)).toHaveAccessibleDescription(`Saved to ${board.name}`)
+    await page.unrouteAll()
+
+    // Refused: shown saved, then back to Save with the reason.
+    await page.request.delete(`/api/v1/boards/${board.id}/ads/${encodeURIComponent(ad.id)}`)
+    await page.reload()
+    await reveal(card)
+    await expect(saveButton(card)).toHaveText('Save')
+    await page.route('**/api/v1/boards/*/ads/*', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 403,
+            contentType: 'application/problem+json',
+            json: {
+              type: 'about:blank',
+              title: 'Forbidden',
+              status: 403,
+              detail: 'Viewers cannot save ads',
+              code: 'forbidden',
+            },
+          })
+        : route.fallback(),
+    )
+    await saveButton(card).click()
+    await expect(card.getByRole('alert')).toContainText('Viewers cannot save ads')
+    await expect(saveButton(card)).toHaveText('Save')
+    expect(await savedOn(page, ad.id)).toEqual([])
+  })
+
+  test('at phone width: save to a new board, open it from Boards', PHONE, async ({ page, ads }) => {
+    const phone = test.info().project.name === 'phone'
+    const ad = await adAt(page, ads, phone ? 2 : 3)
+    const name = uniqueName('Phone')
+    await page.goto('/')
+    const card = await reveal(cardOf(page, ad))
+    await menuButton(card, ad).click()
+    const menu = boardMenu(page)
+    await menu.getByRole('textbox', { name: 'New board' }).fill(name)
+    await menu.getByRole('button', { name: 'Create and save' }).click()
+    await expect(saveButton(card)).toHaveText('Saved')
+    // The menu fits the screen.
+    await menuButton(card, ad).click()
+    const box = await menu.boundingBox()
+    const width = page.viewportSize()!.width
+    expect(box!.x).toBeGreaterThanOrEqual(0)
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width)
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+
+    await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Boards' }).click()
+    await page.getByRole('link', { name, exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    await expect(cardOf(page, ad)).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+  })
+
+  test('rename, share and delete a board; a deleted board is a clear dead end', async ({ page, ads }) => {
+    const ad = await adAt(page, ads, 9)
+    const board = await makeBoard(page, uniqueName('Drafts'))
+    await saveVia(page, board.id, ad.id)
+    await page.goto(`/boards/${board.id}`)
+    await expect(page.getByRole('heading', { level: 1, name: board.name })).toBeVisible()
+
+    const renamed = uniqueName('Winners')
+    await page.getByRole('button', { name: 'Rename' }).click()
+    await page.getByRole('textbox', { name: 'Board name' }).fill(renamed)
+    await page.getByRole('button', { name: 'Save name' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Rename' })).toBeFocused()
+
+    await page.getByRole('checkbox', { name: 'Share with the team' }).check()
+    await expect(page.getByText('Shared with the team', { exact: true })).toBeVisible()
+    await expect
+      .poll(
+        async () =>
+          Board.parse(await (await page.request.get(`/api/v1/boards/${board.id}`)).json()).visibility,
+      )
+      .toBe('team')
+
+    await page.getByRole('button', { name: 'Delete board' }).click()
+    const confirm = page.getByRole('dialog', { name: `Delete “${renamed}”?` })
+    await expect(confirm).toBeVisible()
+    await confirm.getByRole('button', { name: 'Delete board' }).click()
+    await expect(page).toHaveURL(/\/boards$/)
+    await expect(page.getByRole('link', { name: renamed, exact: true })).toHaveCount(0)
+
+    await page.goto(`/boards/${board.id}`)
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This board does not exist or is not shared with you' }),
+    ).toBeVisible()
+    await page.getByRole('link', { name: 'Back to boards' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Boards' })).toBeVisible()
+  })
+
+  test('a viewer sees the boards shared with the team, and no Save button', async ({
+    page,
+    browser,
+    ads,
+  }) => {
+    const ad = await adAt(page, ads, 6)
+    const shared = await makeBoard(page, uniqueName('Team picks'), 'team')
+    const secret = await makeBoard(page, uniqueName('Admin only'))
+    await saveVia(page, shared.id, ad.id)
+    await saveVia(page, secret.id, ad.id)
+
+    await page.goto('/people')
+    await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption('viewer')
+    await page.getByRole('button', { name: 'Create invitation link' }).click()
+    const link = await page.getByRole('textbox', { name: 'Invitation link for a viewer' }).inputValue()
+
+    const context = await browser.newContext({ storageState: NOBODY })
+    const viewer = await context.newPage()
+    await viewer.goto(link)
+    await viewer.getByLabel('Name').fill('Vic Viewer')
+    await viewer.getByLabel('Email').fill(`viewer${Date.now()}@e2e.example`)
+    await viewer.getByLabel('Password').fill(PASSWORD)
+    await viewer.getByRole('button', { name: 'Join' }).click()
+    await reveal(cardOf(viewer, ad))
+    await expect(saveButton(cardOf(viewer, ad))).toHaveCount(0)
+    await expect(viewer.getByRole('button', { name: /^Choose a board for/ })).toHaveCount(0)
+
+    await viewer.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Boards' }).click()
+    await expect(viewer.getByRole('heading', { level: 1, name: 'Boards' })).toBeVisible()
+    await expect(viewer.getByRole('button', { name: 'Create board' })).toHaveCount(0)
+    const tile = viewer.getByRole('listitem').filter({ has: viewer.getByRole('link', { name: shared.name }) })
+    await expect(tile).toContainText('Shared with the team')
+    await expect(tile).toContainText('by E2E Admin')
+    await expect(viewer.getByRole('link', { name: secret.name })).toHaveCount(0)
+    expect((await axeFor(viewer).analyze()).violations).toEqual([])
+
+    await tile.getByRole('link', { name: shared.name }).click()
+    await expect(viewer.getByRole('heading', { level: 1, name: shared.name })).toBeVisible()
+    await expect(cardOf(viewer, ad)).toBeVisible()
+    await expect(saveButton(cardOf(viewer, ad))).toHaveCount(0)
+    await expect(viewer.getByRole('button', { name: 'Remove from board' })).toHaveCount(0)
+    await expect(viewer.getByRole('button', { name: /^(Rename|Delete board)$/ })).toHaveCount(0)
+
+    // Someone's private board is no board at all.
+    await viewer.goto(`/boards/${secret.id}`)
+    await expect(
+      viewer.getByRole('heading', { level: 1, name: 'This board does not exist or is not shared with you' }),
+    ).toBeVisible()
+    await context.close()
+  })
+
+  test('boards, a board and the open save menu have no accessibility violations, light and dark', async ({
+    page,
+    ads,
+    makeAxeBuilder,
+  }) => {
+    const ad = await adAt(page, ads, 8)
+    const board = await makeBoard(page, uniqueName('Checked'), 'team')
+    await saveVia(page, board.id, ad.id)
+    const saved = await boardAds(page, board.id)
+    expect(saved.pagination.total).toBe(1)
+    for (const theme of ['light', 'dark']) {
+      await page.addInitScript((value) => localStorage.setItem('ad-search-theme', value), theme)
+      await page.goto('/boards')
+      await expect(page.getByRole('link', { name: board.name })).toBeVisible()
+      expect((await makeAxeBuilder().analyze()).violations).toEqual([])
+      await page.goto(`/boards/${board.id}`)
+      await expect(cardOf(page, ad)).toBeVisible()
+      expect((await makeAxeBuilder().analyze()).violations).toEqual([])
+      await menuButton(cardOf(page, ad), ad).click()
+      await expect(boardMenu(page).getByRole('checkbox', { name: board.name })).toBeChecked()
+      expect((await makeAxeBuilder().analyze()).violations).toEqual([])
+    }
+  })
+})

@@ -1,0 +1,48 @@
+import { LineIcon } from '../../components/line-icon'
+import type { Visibility } from '../../contract/boards'
+
+/** The board's cover: the picture of the ad saved last, or a plain placeholder. Decoration only. */
+export function BoardCover({ cover }: { cover: string | null }) {
+  return (
+    <div className="relative aspect-[16/9] w-full overflow-hidden bg-slate-100 dark:bg-slate-800">
+      {cover ? (
+        <img
+          src={cover}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="absolute inset-0 size-full object-cover"
+        />
+      ) : (
+        <div className="flex size-full items-center justify-center text-slate-400 dark:text-slate-500">
+          <LineIcon path="M5.5 3.5h9v13L10 13l-4.5 3.5z" className="size-10" strokeWidth={1.2} />
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** "Shared with the team" or "Private", with a mark that says the same to the eye. */
+export function VisibilityLabel({ visibility }: { visibility: Visibility }) {
+  const team = visibility === 'team'
+  return (
+    <span
+      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${
+        team
+          ? 'bg-indigo-50 text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200'
+          : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300'
+      }`}
+    >
+      <LineIcon
+        path={
+          team
+            ? 'M7 9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Zm-4.5 7c0-2.5 2-4 4.5-4s4.5 1.5 4.5 4M13.5 9a2 2 0 1 0 0-4M14.5 12c1.8.3 3 1.6 3 4'
+            : 'M6 9V7a4 4 0 0 1 8 0v2M5 9h10v7.5H5z'
+        }
+        className="size-3.5"
+        strokeWidth={1.6}
+      />
+      {team ? 'Shared with the team' : 'Private'}
+    </span>
+  )
+}

@@ -1,0 +1,223 @@
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  type QueryClient,
+  queryOptions,
+} from '@tanstack/react-query'
+import { Board, BoardList, OneSavedAd, SavedAdPage, SavedWhere, type Visibility } from '../../contract/boards'
+import { ApiError, callApi } from '../../lib/api-client'
+import { ME_QUERY_KEY } from '../../lib/me-query'
+
+/** Boards change when teammates save: asked again after a short while, and after every change made here. */
+const BOARDS_STALE_MS = 10_000
+/** How many saved ads a page of a board brings. */
+export const BOARD_PAGE_SIZE = 30
+/** The most ads one look-up may ask about (the contract's limit). */
+const LOOKUP_MAX = 200
+
+export const BOARDS_KEY = ['boards'] as const
+export const SAVED_KEY = 'saved-ads'
+
+export const boardPath = (id: string) => `/boards/${encodeURIComponent(id)}`
+const savedPath = (boardId: string, adId: string) => `${boardPath(boardId)}/ads/${encodeURIComponent(adId)}`
+
+/** The caller's boards and the team's shared ones, last changed first. */
+export const boardsQueryOptions = () =>
+  queryOptions({
+    queryKey: BOARDS_KEY,
+    queryFn: ({ signal }) => callApi({ path: '/boards', schema: BoardList, signal }),
+    staleTime: BOARDS_STALE_MS,
+  })
+
+/** One board; under `['boards']`, so a change to any board refreshes it too. */
+export const boardQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...BOARDS_KEY, id],
+    queryFn: ({ signal }) => callApi({ path: boardPath(id), schema: Board, signal }),
+    staleTime: BOARDS_STALE_MS,
+  })
+
+export const boardAdsKey = (id: string) => [...BOARDS_KEY, id, 'ads'] as const
+
+/** A board's saved ads, newest saved first, a page at a time with the board's cursor. */
+export const boardAdsQueryOptions = (id: string) =>
+  infiniteQueryOptions({
+    queryKey: boardAdsKey(id),
+    queryFn: ({ signal, pageParam }) =>
+      callApi({
+        path: `${boardPath(id)}/ads?${new URLSearchParams({
+          limit: String(BOARD_PAGE_SIZE),
+          ...(pageParam ? { cursor: pageParam } : {}),
+        })}`,
+        schema: SavedAdPage,
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.pagination.next_cursor,
+    staleTime: BOARDS_STALE_MS,
+  })
+
+/**
+ * Where a page of ads is saved: one look-up for the whole page of results, keyed by its ids, which
+ * every card of the page reads its own mark from.
+ */
+export const savedLookupOptions = (adIds: readonly string[]) =>
+  queryOptions({
+    queryKey: [SAVED_KEY, adIds] as const,
+    queryFn: ({ signal }) =>
+      callApi({
+        path: '/saved-ads/lookup',
+        method: 'POST',
+        body: { ad_ids: adIds.slice(0, LOOKUP_MAX) },
+        schema: SavedWhere,
+        signal,
+      }),
+    staleTime: 30_000,
+  })
+
+const NONE: string[] = []
+
+/** The boards one ad is saved on, from a look-up's answer. */
+export const boardIdsIn = (answer: SavedWhere, adId: string): string[] =>
+  answer.data.find((entry) => entry.ad_id === adId)?.board_ids ?? NONE
+
+/** The look-up keys of a list of pages: each page's ids, cut to the look-up's limit. */
+export function lookupKeysOf(pages: readonly (readonly string[])[]): Map<string, readonly string[]> {
+  const keys = new Map<string, readonly string[]>()
+  for (const ids of pages) {
+    for (let start = 0; start < ids.length; start += LOOKUP_MAX) {
+      const chunk = ids.slice(start, start + LOOKUP_MAX)
+      for (const id of chunk) keys.set(id, chunk)
+    }
+  }
+  return keys
+}
+
+/** Changes the boards one ad is shown saved on, in every look-up that asked about it. */
+export function setSavedBoards(queryClient: QueryClient, adId: string, change: (ids: string[]) => string[]) {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: [SAVED_KEY] })) {
+    const ids = query.queryKey[1]
+    if (!Array.isArray(ids) || !ids.includes(adId)) continue
+    queryClient.setQueryData<SavedWhere>(query.queryKey, (answer) => {
+      const before = answer ? boardIdsIn(answer, adId) : NONE
+      const after = [...new Set(change(before))].sort()
+      const others = (answer?.data ?? []).filter((entry) => entry.ad_id !== adId)
+      return { data: after.length > 0 ? [...others, { ad_id: adId, board_ids: after }] : others }
+    })
+  }
+}
+
+// The board last saved to: the next one-click save goes there too.
+const LAST_BOARD_KEY = 'ads.last-board'
+
+export function lastBoardId(): string | null {
+  try {
+    return localStorage.getItem(LAST_BOARD_KEY)
+  } catch {
+    return null
+  }
+}
+
+function rememberBoard(id: string) {
+  try {
+    localStorage.setItem(LAST_BOARD_KEY, id)
+  } catch {
+    // Without storage the fallback (the first board) serves.
+  }
+}
+
+/** Where a one-click save goes: the board used last, else the first one (all are writable to a member). */
+export function defaultBoard(boards: readonly Board[]): Board | undefined {
+  const last = lastBoardId()
+  return boards.find((board) => board.id === last) ?? boards[0]
+}
+
+/** A refusal that may mean the person's role changed: `me` is asked again, and the page follows. */
+export function checkRole(queryClient: QueryClient, error: unknown) {
+  if (error instanceof ApiError && error.status === 403)
+    void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY })
+}
+
+export const refreshBoards = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: BOARDS_KEY })
+
+/** Saves an ad to a board: shown saved at once, taken back if the server refuses (and then thrown). */
+export async function saveAd(queryClient: QueryClient, adId: string, boardId: string): Promise<void> {
+  let wasSaved = false
+  setSavedBoards(queryClient, adId, (ids) => {
+    wasSaved = ids.includes(boardId)
+    return [...ids, boardId]
+  })
+  rememberBoard(boardId)
+  try {
+    await callApi({ path: savedPath(boardId, adId), method: 'PUT', schema: OneSavedAd })
+  } catch (error) {
+    if (!wasSaved) setSavedBoards(queryClient, adId, (ids) => ids.filter((id) => id !== boardId))
+    checkRole(queryClient, error)
+    throw error
+  } finally {
+    void refreshBoards(queryClient)
+  }
+}
+
+/** Takes an ad off a board, at once on the page; put back if the server refuses. */
+export async function unsaveAd(queryClient: QueryClient, adId: string, boardId: string): Promise<void> {
+  let wasSaved = false
+  setSavedBoards(queryClient, adId, (ids) => {
+    wasSaved = ids.includes(boardId)
+    return ids.filter((id) => id !== boardId)
+  })
+  const adsKey = boardAdsKey(boardId)
+  queryClient.setQueryData<InfiniteData<SavedAdPage>>(adsKey, (data) => {
+    if (!data) return data
+    let removed = 0
+    const pages = data.pages.map((page) => {
+      const kept = page.data.filter((saved) => saved.ad.id !== adId)
+      removed += page.data.length - kept.length
+      return { ...page, data: kept }
+    })
+    return {
+      ...data,
+      pages: pages.map((page) => ({
+        ...page,
+        pagination: { ...page.pagination, total: Math.max(0, page.pagination.total - removed) },
+      })),
+    }
+  })
+  try {
+    await callApi({ path: savedPath(boardId, adId), method: 'DELETE' })
+  } catch (error) {
+    // 404: it was not on the board (anymore), which is what was asked.
+    if (!(error instanceof ApiError && error.status === 404)) {
+      if (wasSaved) setSavedBoards(queryClient, adId, (ids) => [...ids, boardId])
+      checkRole(queryClient, error)
+      throw error
+    }
+  } finally {
+    void refreshBoards(queryClient)
+  }
+}
+
+/** Makes a board; the list shows it at once and is asked afresh. */
+export async function createBoard(
+  queryClient: QueryClient,
+  name: string,
+  visibility: Visibility = 'private',
+): Promise<Board> {
+  try {
+    const board = await callApi({
+      path: '/boards',
+      method: 'POST',
+      body: { name, visibility },
+      schema: Board,
+    })
+    queryClient.setQueryData<BoardList>(BOARDS_KEY, (list) =>
+      list ? { data: [board, ...list.data.filter((b) => b.id !== board.id)] } : list,
+    )
+    void refreshBoards(queryClient)
+    return board
+  } catch (error) {
+    checkRole(queryClient, error)
+    throw error
+  }
+}

@@ -1,0 +1,207 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { LineIcon } from '../../components/line-icon'
+import type { Board } from '../../contract/boards'
+import { errorMessage } from '../../lib/api-client'
+import { actionStyles } from '../ad-card/action-styles'
+import { boardsQueryOptions, defaultBoard, saveAd, unsaveAd } from './board-queries'
+import { useCanSave, useSavedBoardIds } from './saved-marks'
+
+const BOOKMARK = 'M5.5 3.5h9v13L10 13l-4.5 3.5z'
+const CHEVRON = 'm6 8 4 4 4-4'
+const MESSAGE_MS = 6000
+
+// The menu's code comes when it is first wanted (asked for as a pointer or focus nears the buttons),
+// so that the first screen's JavaScript carries only the buttons.
+const loadMenu = () => import('./board-menu')
+const BoardMenu = lazy(() => loadMenu().then((module) => ({ default: module.BoardMenu })))
+const preloadMenu = () => void loadMenu().catch(() => {})
+
+interface SaveControlProps {
+  adId: string
+  /** What the ad is called, for the menu button's name. */
+  title: string
+  /** The ad's title element, read with the Save button while it is not saved. */
+  describedBy?: string | undefined
+  /** The card's small controls, or the detail view's larger ones. */
+  size?: 'small' | 'large'
+}
+
+/**
+ * Save (to the board used last, in one click) and a menu of boards beside it: tick boards to save
+ * the ad on them or take it off, or make a new board for it. Nothing for those who may not save.
+ */
+export function SaveControl(props: SaveControlProps) {
+  return useCanSave() ? <SaveControlView {...props} /> : null
+}
+
+type Opener = 'save' | 'menu'
+
+function SaveControlView({ adId, title, describedBy, size = 'small' }: SaveControlProps) {
+  const queryClient = useQueryClient()
+  const savedIds = useSavedBoardIds(adId)
+  const boards = useQuery(boardsQueryOptions())
+  const [open, setOpen] = useState<{ by: Opener; focusNew: boolean } | null>(null)
+  const [message, setMessage] = useState('')
+  const anchor = useRef<HTMLSpanElement>(null)
+  const saveButton = useRef<HTMLButtonElement>(null)
+  const menuButton = useRef<HTMLButtonElement>(null)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const menuId = useId()
+  const savedDescriptionId = useId()
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const saved = savedIds.length > 0
+  const savedNames = (boards.data?.data ?? [])
+    .filter((board) => savedIds.includes(board.id))
+    .map((board) => board.name)
+
+  const fail = useCallback((what: string, error: unknown) => {
+    setMessage(`${what}: ${errorMessage(error)}`)
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => setMessage(''), MESSAGE_MS)
+  }, [])
+
+  // Where focus goes back to once the menu has left the page (Esc, a board made): its trigger.
+  const refocus = useRef<HTMLButtonElement | null>(null)
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen((current) => {
+      if (current && returnFocus)
+        refocus.current = current.by === 'save' ? saveButton.current : menuButton.current
+      return null
+    })
+  }, [])
+  useEffect(() => {
+    if (open || !refocus.current) return
+    refocus.current.focus()
+    refocus.current = null
+  }, [open])
+  const openMenu = useCallback((by: Opener, focusNew = false) => {
+    setMessage('')
+    setOpen({ by, focusNew })
+  }, [])
+
+  const save = useCallback(
+    (board: Board) =>
+      saveAd(queryClient, adId, board.id).catch((error) => fail(`Not saved to ${board.name}`, error)),
+    [queryClient, adId, fail],
+  )
+  const unsave = (board: Board) =>
+    unsaveAd(queryClient, adId, board.id).catch((error) => fail(`Not removed from ${board.name}`, error))
+
+  /** One click: to the board used last; the menu when it is saved already or there is no board yet. */
+  const onSave = useCallback(async () => {
+    setMessage('')
+    if (saved) {
+      openMenu('save')
+      return
+    }
+    let list = boards.data?.data
+    if (!list) {
+      try {
+        list = (await queryClient.fetchQuery(boardsQueryOptions())).data
+      } catch (error) {
+        fail('Not saved', error)
+        return
+      }
+    }
+    const target = defaultBoard(list)
+    if (target) void save(target)
+    else openMenu('save', true)
+  }, [saved, boards.data, queryClient, save, fail, openMenu])
+
+  // `s` on a focused card (or any control in it, but not while typing) saves it, as the button would.
+  useEffect(() => {
+    const article = anchor.current?.closest('article')
+    if (!article) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 's' || event.repeat || event.defaultPrevented) return
+      if (event.metaKey || event.ctrlKey || event.altKey || event.shiftKey) return
+      const target = event.target as HTMLElement
+      if (
+        target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"], [popover]')
+      )
+        return
+      // The nearest card is the one meant: a card inside another article answers for itself.
+      if (target.closest('article') !== article) return
+      event.preventDefault()
+      saveButton.current?.focus()
+      void onSave()
+    }
+    article.addEventListener('keydown', onKey)
+    return () => article.removeEventListener('keydown', onKey)
+  }, [onSave])
+
+  const large = size === 'large'
+  const buttonClass = large ? actionStyles.button : actionStyles.quiet
+  const savedClass = saved
+    ? large
+      ? 'border-indigo-300 bg-indigo-50 text-indigo-800 dark:border-indigo-700 dark:bg-indigo-950 dark:text-indigo-200'
+      : 'text-indigo-700 dark:text-indigo-300'
+    : ''
+
+  return (
+    <span ref={anchor} className="relative inline-flex items-center">
+      <button
+        ref={saveButton}
+        type="button"
+        onClick={() => void onSave()}
+        onPointerEnter={preloadMenu}
+        onFocus={preloadMenu}
+        aria-pressed={saved}
+        aria-describedby={saved ? savedDescriptionId : describedBy}
+        aria-keyshortcuts="s"
+        className={`${buttonClass} ${savedClass} ${large ? 'rounded-r-none' : 'pr-1.5'}`}
+      >
+        <LineIcon path={BOOKMARK} className={large ? 'size-4' : 'size-3.5'} strokeWidth={1.6} />
+        {saved ? 'Saved' : 'Save'}
+      </button>
+      {saved && (
+        <span id={savedDescriptionId} hidden>
+          {savedNames.length > 0 ? `Saved to ${savedNames.join(', ')}` : 'Saved to a board'}
+        </span>
+      )}
+      <button
+        ref={menuButton}
+        type="button"
+        aria-label={`Choose a board for ${title}`}
+        aria-haspopup="dialog"
+        aria-expanded={open !== null}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => (open ? close(true) : openMenu('menu'))}
+        onPointerEnter={preloadMenu}
+        onFocus={preloadMenu}
+        className={`${buttonClass} ${savedClass} ${large ? '-ml-px rounded-l-none px-2' : 'px-1'}`}
+      >
+        <LineIcon path={CHEVRON} className={large ? 'size-4' : 'size-3.5'} strokeWidth={1.6} />
+      </button>
+      {message && (
+        <span
+          role="alert"
+          className="absolute right-0 bottom-full z-10 mb-1.5 w-max max-w-64 rounded-md bg-red-700 px-2 py-1 text-xs font-medium text-white shadow"
+        >
+          {message}
+        </span>
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <BoardMenu
+            id={menuId}
+            anchor={anchor}
+            title={title}
+            boards={boards.data?.data}
+            loadError={boards.error}
+            savedIds={savedIds}
+            focusNew={open.focusNew}
+            onClose={close}
+            onToggle={(board, on) => void (on ? save(board) : unsave(board))}
+            onCreated={(board) => {
+              void save(board)
+              close(true)
+            }}
+          />
+        </Suspense>
+      )}
+    </span>
+  )
+}
