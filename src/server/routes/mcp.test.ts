@@ -62,7 +62,14 @@ describe('/mcp (Streamable HTTP)', () => {
   it('serves the tools to an SDK client with an API key', async () => {
     const { api, client, origin } = await httpClient()
     const { tools } = await client.listTools()
-    expect(tools.map((tool) => tool.name)).toEqual(['search_ads', 'list_filter_values', 'get_ad'])
+    expect(tools.map((tool) => tool.name)).toEqual([
+      'search_ads',
+      'list_filter_values',
+      'get_ad',
+      'list_boards',
+      'get_board',
+      'save_ad',
+    ])
     const search = { query: 'shoes', countries: ['DE', 'US'] }
     const result = await client.callTool({ name: 'search_ads', arguments: search })
     const page = AdList.parse(result.structuredContent)
