@@ -243,14 +243,18 @@ function BoardHeader({ board }: { board: Board }) {
   const shareId = useId()
   const mine = board.owner.id === me?.person?.id
 
+  // The box shows the choice at once; it goes back if the server refuses.
+  const [sharing, setSharing] = useState<boolean | null>(null)
   const share = async (on: boolean) => {
     setBusy('share')
+    setSharing(on)
     setFailure(null)
     try {
       await changeBoard(queryClient, board.id, { visibility: on ? 'team' : 'private' })
     } catch (error) {
       setFailure(`The board was not ${on ? 'shared' : 'made private'}: ${errorMessage(error)}`)
     } finally {
+      setSharing(null)
       setBusy(null)
     }
   }
@@ -303,7 +307,7 @@ function BoardHeader({ board }: { board: Board }) {
             <input
               id={shareId}
               type="checkbox"
-              checked={board.visibility === 'team'}
+              checked={sharing ?? board.visibility === 'team'}
               disabled={busy === 'share'}
               onChange={(event) => void share(event.target.checked)}
               className="size-4 accent-indigo-600"
