@@ -12,6 +12,11 @@ function apiProxy(): Record<string, ProxyOptions> {
   return { '/api': { target }, '/media': { target } }
 }
 
+/** What the card needs of boards: the rest of features/boards, like features/account, is its pages'. */
+const CARD_BOARD_PARTS = /[\\/]features[\\/]boards[\\/](save-control|saved-marks|board-queries)\./
+const PAGE_ONLY = /[\\/]features[\\/](account|boards)[\\/]/
+const isSharedByScreens = (id: string) => !PAGE_ONLY.test(id) || CARD_BOARD_PARTS.test(id)
+
 export default defineConfig({
   plugins: [
     // The router plugin must run before React's so it can split route files before they are transformed.
@@ -30,19 +35,12 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     // The code the screens share goes in one chunk rather than a dozen small ones, which compress
-    // worse and cost a request each; the account pages' own code stays out of it, as the search
-    // screen never needs it.
+    // worse and cost a request each. The account and board pages' own code stays out of it, as the
+    // search screen never needs it (only the Save button and its queries).
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            {
-              name: 'shared',
-              test: /^(?!.*[\\/]features[\\/]account[\\/])/,
-              minShareCount: 2,
-              minSize: 30_000,
-            },
-          ],
+          groups: [{ name: 'shared', test: isSharedByScreens, minShareCount: 2, minSize: 30_000 }],
         },
       },
     },

@@ -81,16 +81,14 @@ const NONE: string[] = []
 export const boardIdsIn = (answer: SavedWhere, adId: string): string[] =>
   answer.data.find((entry) => entry.ad_id === adId)?.board_ids ?? NONE
 
-/** The look-up keys of a list of pages: each page's ids, cut to the look-up's limit. */
-export function lookupKeysOf(pages: readonly (readonly string[])[]): Map<string, readonly string[]> {
-  const keys = new Map<string, readonly string[]>()
+/** The look-ups of a list of pages: each page's ids, cut to the look-up's limit. */
+export function lookupChunksOf(pages: readonly (readonly string[])[]): (readonly string[])[] {
+  const chunks: (readonly string[])[] = []
   for (const ids of pages) {
-    for (let start = 0; start < ids.length; start += LOOKUP_MAX) {
-      const chunk = ids.slice(start, start + LOOKUP_MAX)
-      for (const id of chunk) keys.set(id, chunk)
-    }
+    for (let start = 0; start < ids.length; start += LOOKUP_MAX)
+      chunks.push(ids.slice(start, start + LOOKUP_MAX))
   }
-  return keys
+  return chunks
 }
 
 /** Changes the boards one ad is shown saved on, in every look-up that asked about it. */

@@ -1,11 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { LineIcon } from '../../components/line-icon'
 import type { Board } from '../../contract/boards'
 import { errorMessage } from '../../lib/api-client'
 import { actionStyles } from '../ad-card/action-styles'
 import { boardsQueryOptions, defaultBoard, saveAd, unsaveAd } from './board-queries'
-import { useCanSave, useSavedBoardIds } from './saved-marks'
+import { type SaveState, useGridSaveState, useInGrid, useOwnSaveState } from './saved-marks'
 
 const BOOKMARK = 'M5.5 3.5h9v13L10 13l-4.5 3.5z'
 const CHEVRON = 'm6 8 4 4 4-4'
@@ -32,15 +32,33 @@ interface SaveControlProps {
  * the ad on them or take it off, or make a new board for it. Nothing for those who may not save.
  */
 export function SaveControl(props: SaveControlProps) {
-  return useCanSave() ? <SaveControlView {...props} /> : null
+  return useInGrid() ? <GridSaveControl {...props} /> : <OwnSaveControl {...props} />
+}
+
+/** In a grid: the grid asked for every card at once, so mounting one while scrolling asks nothing. */
+function GridSaveControl(props: SaveControlProps) {
+  const state = useGridSaveState(props.adId)
+  return state?.canSave ? <SaveControlView {...props} state={state} /> : null
+}
+
+/** Alone (the detail view): its own look-up. */
+function OwnSaveControl(props: SaveControlProps) {
+  const state = useOwnSaveState(props.adId)
+  return state.canSave ? <SaveControlView {...props} state={state} /> : null
 }
 
 type Opener = 'save' | 'menu'
 
-function SaveControlView({ adId, title, describedBy, size = 'small' }: SaveControlProps) {
+function SaveControlView({
+  adId,
+  title,
+  describedBy,
+  size = 'small',
+  state,
+}: SaveControlProps & { state: SaveState }) {
   const queryClient = useQueryClient()
-  const savedIds = useSavedBoardIds(adId)
-  const boards = useQuery(boardsQueryOptions())
+  const { savedIds } = state
+  const boards = { data: state.boards && { data: state.boards }, error: state.boardsError }
   const [open, setOpen] = useState<{ by: Opener; focusNew: boolean } | null>(null)
   const [message, setMessage] = useState('')
   const anchor = useRef<HTMLSpanElement>(null)
