@@ -150,7 +150,9 @@ test.describe('boards', () => {
     // Saved opens the menu again: unticking the board takes the ad off it.
     await saveButton(dialog).click()
     await expect(menu.getByRole('checkbox', { name, exact: true })).toBeChecked()
-    await menu.getByRole('checkbox', { name, exact: true }).uncheck()
+    // Clicked, then awaited: the box follows the saved marks, which the click changes a moment later.
+    await menu.getByRole('checkbox', { name, exact: true }).click()
+    await expect(menu.getByRole('checkbox', { name, exact: true })).not.toBeChecked()
     await expect(saveButton(dialog)).toHaveText('Save')
     await expect.poll(() => savedOn(page, ad.id)).toEqual([])
     await page.keyboard.press('Escape')
@@ -272,7 +274,8 @@ test.describe('boards', () => {
     await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Rename' })).toBeFocused()
 
-    await page.getByRole('checkbox', { name: 'Share with the team' }).check()
+    await page.getByRole('checkbox', { name: 'Share with the team' }).click()
+    await expect(page.getByRole('checkbox', { name: 'Share with the team' })).toBeChecked()
     await expect(page.getByText('Shared with the team', { exact: true })).toBeVisible()
     await expect
       .poll(
