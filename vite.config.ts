@@ -12,10 +12,18 @@ function apiProxy(): Record<string, ProxyOptions> {
   return { '/api': { target }, '/media': { target } }
 }
 
-/** What the card needs of boards: the rest of features/boards, like features/account, is its pages'. */
-const CARD_BOARD_PARTS = /[\\/]features[\\/]boards[\\/](save-control|saved-marks|board-queries)\./
-const PAGE_ONLY = /[\\/]features[\\/](account|boards)[\\/]/
-const isSharedByScreens = (id: string) => !PAGE_ONLY.test(id) || CARD_BOARD_PARTS.test(id)
+/**
+ * What the first screen needs of boards: the card's Save and its queries, and the board route's
+ * search schema (route files' search and loaders are in the route tree). The rest of
+ * features/boards (a board's page, the shared board's page), like features/account, is its pages'.
+ */
+const CARD_BOARD_PARTS =
+  /[\\/]features[\\/]boards[\\/](save-control|saved-marks|board-queries|board-search)\./
+/** Of saved searches and follows, the first screen needs only the cards' "New" mark. */
+const CARD_WATCHING_PARTS = /[\\/]features[\\/]watching[\\/]new-marks\./
+const PAGE_ONLY = /[\\/]features[\\/](account|ad-detail|boards|watching)[\\/]/
+const isSharedByScreens = (id: string) =>
+  !PAGE_ONLY.test(id) || CARD_BOARD_PARTS.test(id) || CARD_WATCHING_PARTS.test(id)
 
 export default defineConfig({
   plugins: [

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { apiClient } from './api-client'
 import { buildServer, signInForBench, startServer } from './bench-server'
 import { ensureBenchData } from './seed-bench-data'
+import { boardOf, measureBoardScroll, measureSaveClicks } from './web-boards'
 import { benchSession, launchChromium } from './web-browser'
 import { measureFilterClicks } from './web-filter-clicks'
 import { measureFirstRouteJs } from './web-first-route'
@@ -13,12 +14,15 @@ import { measureScroll } from './web-scroll'
 
 const ADS = 20_000
 const SCROLLED_ADS = 2_000
+const BOARD_ADS = 5_000
+const SAVE_CLICKS = 40
 const KEY = 'bench-key-for-loopback-only-0123456789'
 
 /**
  * The web benchmark: builds the app, serves it over a fresh index of 20,000 generated ads on
  * loopback, and measures it in Chromium: the first route's JavaScript, Lighthouse (mobile), the page
- * after scrolling 2,000 ads, and filter-click latency. Writes bench/results/web.json.
+ * after scrolling 2,000 ads, filter-click and save-click latency, and a board of 5,000 saved ads
+ * scrolled to its end. Writes bench/results/web.json.
  */
 export async function benchWeb() {
   console.log('Web benchmark: building the app')
@@ -41,6 +45,11 @@ export async function benchWeb() {
     const scroll = await measureScroll(browser, server.url, api, SCROLLED_ADS)
     console.log('  filter clicks')
     const filterClick = await measureFilterClicks(browser, server.url, api)
+    console.log(`  saving ${SAVE_CLICKS} ads, one click each`)
+    const saveClick = await measureSaveClicks(browser, server.url, SAVE_CLICKS)
+    console.log(`  a board of ${BOARD_ADS.toLocaleString('en')} saved ads, scrolled to its end`)
+    const board = await boardOf(server.url, cookie, api, BOARD_ADS)
+    const boardScroll = await measureBoardScroll(browser, server.url, board, BOARD_ADS)
     console.log('  Lighthouse (mobile)')
     const lighthouse = await runLighthouse(`${server.url}/`, cookie)
 
@@ -52,6 +61,8 @@ export async function benchWeb() {
       lighthouse,
       scroll,
       filter_click_ms: filterClick,
+      save_click_ms: saveClick,
+      board_scroll: boardScroll,
       targets: {
         'first route JS <= 150 KB gzip': firstRoute.kb_gzip <= 150,
         'Lighthouse performance >= 95': lighthouse.performance >= 95,
@@ -59,6 +70,8 @@ export async function benchWeb() {
         'DOM elements <= 3,000 after 2,000 ads': scroll.dom_elements <= 3000,
         'no long task > 100 ms while scrolling': scroll.longest_long_task_ms <= 100,
         'filter click p95 <= 150 ms': filterClick.p95 <= 150,
+        'save click to Saved p95 <= 100 ms': saveClick.p95 <= 100,
+        'no long task > 100 ms scrolling a board of 5,000': boardScroll.longest_long_task_ms <= 100,
       },
     }
     mkdirSync('bench/results', { recursive: true })
@@ -81,6 +94,8 @@ function printSummary(r: {
   }
   scroll: { dom_elements: number; longest_long_task_ms: number; ads_loaded: number }
   filter_click_ms: { p50: number; p95: number }
+  save_click_ms: { p50: number; p95: number }
+  board_scroll: { saved_ads: number; dom_elements: number; longest_long_task_ms: number; seconds: number }
   targets: Record<string, boolean>
 }) {
   console.log(`
@@ -88,6 +103,8 @@ function printSummary(r: {
   Lighthouse (mobile)   performance ${r.lighthouse.performance}, accessibility ${r.lighthouse.accessibility} (CPU slowdown ${r.lighthouse.cpu.slowdown}x for a benchmark index of ${r.lighthouse.cpu.benchmark_index}; ${r.lighthouse.uncalibrated.performance} at the default 4x)
   after ${r.scroll.ads_loaded.toLocaleString('en')} ads        ${r.scroll.dom_elements} DOM elements, longest long task ${r.scroll.longest_long_task_ms} ms
   filter click          p50 ${r.filter_click_ms.p50} ms, p95 ${r.filter_click_ms.p95} ms
+  save click to Saved   p50 ${r.save_click_ms.p50} ms, p95 ${r.save_click_ms.p95} ms
+  board of ${r.board_scroll.saved_ads.toLocaleString('en')}         scrolled to its end in ${r.board_scroll.seconds} s: ${r.board_scroll.dom_elements} DOM elements, longest long task ${r.board_scroll.longest_long_task_ms} ms
 `)
   for (const [target, met] of Object.entries(r.targets))
     console.log(`  ${met ? 'met   ' : 'MISSED'}  ${target}`)

@@ -50,6 +50,26 @@ async function boardAds(page: Page, boardId: string): Promise<SavedAdPage> {
   return SavedAdPage.parse(await response.json())
 }
 
+async function annotateVia(page: Page, boardId: string, adId: string, note: string, tags: string[]) {
+  const response = await page.request.patch(`/api/v1/boards/${boardId}/ads/${encodeURIComponent(adId)}`, {
+    data: { note, tags },
+  })
+  expect(response.ok()).toBe(true)
+}
+
+/** Turns a board's link for anyone on, through the API; its address. */
+async function shareLinkVia(page: Page, boardId: string): Promise<string> {
+  const response = await page.request.post(`/api/v1/boards/${boardId}/share`)
+  expect(response.ok()).toBe(true)
+  return Board.parse(await response.json()).share_url!
+}
+
+/** A card on a shared board: no link to the ad's page there, so found by its title. */
+const sharedCard = (page: Page, ad: Ad) => page.getByRole('article', { name: titleOf(ad), exact: true })
+const editButton = (card: Locator) => card.getByRole('button', { name: 'Edit note and tags' })
+const noteForm = (card: Locator, ad: Ad) =>
+  card.getByRole('form', { name: `Note and tags of ${titleOf(ad)}` })
+
 /** Scrolls the virtualised grid until the card is in the page (only the rows near the window are). */
 async function reveal(card: Locator): Promise<Locator> {
   const page = card.page()
@@ -63,7 +83,7 @@ async function reveal(card: Locator): Promise<Locator> {
 
 /** The ad at `index` of the first page of the default search, unsaved. */
 async function adAt(page: Page, ads: { search: (b: object) => Promise<{ data: Ad[] }> }, index: number) {
-  const { data } = await ads.search({ limit: 12 })
+  const { data } = await ads.search({ limit: 30 })
   const ad = data[index]!
   await unsaveEverywhere(page, ad.id)
   return ad
@@ -340,6 +360,8 @@ test.describe('boards', () => {
     await expect(cardOf(viewer, ad)).toBeVisible()
     await expect(saveButton(cardOf(viewer, ad))).toHaveCount(0)
     await expect(viewer.getByRole('button', { name: 'Remove from board' })).toHaveCount(0)
+    await expect(viewer.getByRole('button', { name: /^(Edit note and tags|Move to…)$/ })).toHaveCount(0)
+    await expect(viewer.getByRole('button', { name: /link for anyone|Turn off link/ })).toHaveCount(0)
     await expect(viewer.getByRole('button', { name: /^(Rename|Delete board)$/ })).toHaveCount(0)
 
     // Someone's private board is no board at all.
@@ -372,5 +394,286 @@ test.describe('boards', () => {
       await expect(boardMenu(page).getByRole('checkbox', { name: board.name })).toBeChecked()
       expect((await makeAxeBuilder().analyze()).violations).toEqual([])
     }
+  })
+
+  test('a link for anyone: opened without an account, read-only; turned off, a clear dead end', async ({
+    page,
+    browser,
+    ads,
+  }) => {
+    const first = await adAt(page, ads, 10)
+    const second = await adAt(page, ads, 11)
+    const board = await makeBoard(page, uniqueName('Client picks'))
+    await saveVia(page, board.id, first.id)
+    await saveVia(page, board.id, second.id)
+    await annotateVia(page, board.id, first.id, 'Internal: pitch this one', ['internal-tag'])
+
+    await page.goto(`/boards/${board.id}`)
+    await page.getByRole('button', { name: 'Make a link for anyone' }).click()
+    const field = page.getByRole('textbox', { name: 'Link for anyone' })
+    await expect(field).toBeFocused()
+    const link = await field.inputValue()
+    expect(link).toMatch(/\/shared\/boards\/[\w-]{32}$/)
+
+    const context = await browser.newContext({ storageState: NOBODY })
+    const visitor = await context.newPage()
+    const response = await visitor.goto(link)
+    expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow')
+    await expect(visitor.getByRole('heading', { level: 1, name: board.name })).toBeVisible()
+    await expect(visitor).toHaveURL(link)
+    await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
+    await expect(visitor.getByRole('heading', { level: 2, name: '2 ads' })).toBeVisible()
+    // Newest saved first, as on the board.
+    await expect(visitor.getByRole('article')).toHaveCount(2)
+    await expect(visitor.getByRole('article').first()).toHaveAccessibleName(titleOf(second))
+    await expect(sharedCard(visitor, first)).toContainText(first.advertiser.name)
+    // Read-only, and nothing that needs an account or is the team's own.
+    await expect(visitor.getByRole('link', { name: 'Details' })).toHaveCount(0)
+    // Not even the app's own page of an ad (a generated ad's "service" page), which needs an account.
+    const origin = new URL(link).origin
+    await expect(
+      visitor.locator(`a[href^="${origin}/ads/"], a[href^="/ads/"], a[href^="/advertisers/"]`),
+    ).toHaveCount(0)
+    await expect(
+      visitor.getByRole('button', { name: /^(Saved?|Copy link|Edit note and tags)$/ }),
+    ).toHaveCount(0)
+    await expect(visitor.getByText(/Internal: pitch|internal-tag|E2E Admin/)).toHaveCount(0)
+    await expect(visitor.getByRole('navigation', { name: 'Views' })).toHaveCount(0)
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await visitor.emulateMedia({ colorScheme })
+      expect((await axeFor(visitor).analyze()).violations).toEqual([])
+    }
+
+    await page.getByRole('button', { name: 'Turn off link' }).click()
+    await expect(page.getByRole('button', { name: 'Make a link for anyone' })).toBeFocused()
+    await visitor.reload()
+    await expect(
+      visitor.getByRole('heading', { level: 1, name: 'This link was turned off or never existed' }),
+    ).toBeVisible()
+    await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
+    expect((await axeFor(visitor).analyze()).violations).toEqual([])
+    await context.close()
+  })
+
+  test('at phone width: a shared board fits the screen', PHONE, async ({ page, browser, ads }) => {
+    const phone = test.info().project.name === 'phone'
+    const ad = await adAt(page, ads, phone ? 12 : 13)
+    const board = await makeBoard(page, uniqueName('Phone share'))
+    await saveVia(page, board.id, ad.id)
+    const link = await shareLinkVia(page, board.id)
+    const context = await browser.newContext({
+      storageState: NOBODY,
+      ...(phone ? { viewport: page.viewportSize()! } : {}),
+    })
+    const visitor = await context.newPage()
+    await visitor.goto(link)
+    await expect(visitor.getByRole('heading', { level: 1, name: board.name })).toBeVisible()
+    const card = sharedCard(visitor, ad)
+    await expect(card).toBeVisible()
+    const width = visitor.viewportSize()!.width
+    if (phone) expect(width).toBe(390)
+    const box = await card.boundingBox()
+    expect(box!.x).toBeGreaterThanOrEqual(0)
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width)
+    expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    expect((await axeFor(visitor).analyze()).violations).toEqual([])
+    await context.close()
+  })
+
+  test('edit a note and tags in the card: Esc cancels, a refusal keeps the text, a reload shows them', async ({
+    page,
+    ads,
+  }) => {
+    const ad = await adAt(page, ads, 14)
+    const board = await makeBoard(page, uniqueName('Notes'))
+    await saveVia(page, board.id, ad.id)
+    await page.goto(`/boards/${board.id}`)
+    const card = cardOf(page, ad)
+    const form = noteForm(card, ad)
+
+    // Esc: nothing changes, the focus is back on the button.
+    await editButton(card).click()
+    await expect(form.getByRole('textbox', { name: 'Note' })).toBeFocused()
+    await form.getByRole('textbox', { name: 'Note' }).fill('Not this')
+    await page.keyboard.press('Escape')
+    await expect(form).toHaveCount(0)
+    await expect(editButton(card)).toBeFocused()
+    await expect(card).not.toContainText('Not this')
+
+    // Too many tags: said at the field, nothing sent.
+    await editButton(card).click()
+    const tags = form.getByRole('textbox', { name: 'Tags' })
+    await tags.fill(Array.from({ length: 21 }, (_, i) => `t${i}`).join(', '))
+    await form.getByRole('button', { name: 'Save note and tags' }).click()
+    await expect(tags).toHaveAttribute('aria-invalid', 'true')
+    await expect(tags).toHaveAccessibleDescription(/Up to 20 tags/)
+    await expect(tags).toBeFocused()
+
+    // Refused by the server: the reason beside the form, the text kept.
+    await page.route('**/api/v1/boards/*/ads/*', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/problem+json',
+            json: {
+              type: 'about:blank',
+              title: 'Unavailable',
+              status: 503,
+              detail: 'Try again soon',
+              code: 'internal',
+            },
+          })
+        : route.fallback(),
+    )
+    await form.getByRole('textbox', { name: 'Note' }).fill('Strong hook in the first second')
+    await tags.fill('hooks, summer , hooks')
+    await form.getByRole('button', { name: 'Save note and tags' }).click()
+    await expect(form.getByRole('alert')).toContainText('Try again soon')
+    await expect(form.getByRole('textbox', { name: 'Note' })).toHaveValue('Strong hook in the first second')
+    await page.unrouteAll()
+
+    await form.getByRole('button', { name: 'Save note and tags' }).click()
+    await expect(form).toHaveCount(0)
+    await expect(editButton(card)).toBeFocused()
+    await expect(card).toContainText('Note: Strong hook in the first second')
+    await expect(card.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
+      'hooks',
+      'summer',
+    ])
+
+    await page.reload()
+    await expect(cardOf(page, ad)).toContainText('Note: Strong hook in the first second')
+    await expect(cardOf(page, ad).getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
+      'hooks',
+      'summer',
+    ])
+    const saved = (await boardAds(page, board.id)).data[0]!
+    expect({ note: saved.note, tags: saved.tags }).toEqual({
+      note: 'Strong hook in the first second',
+      tags: ['hooks', 'summer'],
+    })
+  })
+
+  test('move an ad to another board with its note and tags; one there already only leaves', async ({
+    page,
+    ads,
+    makeAxeBuilder,
+  }) => {
+    const mover = await adAt(page, ads, 15)
+    const stayer = await adAt(page, ads, 16)
+    const from = await makeBoard(page, uniqueName('Inbox'))
+    const to = await makeBoard(page, uniqueName('Keepers'))
+    await saveVia(page, from.id, stayer.id)
+    await saveVia(page, from.id, mover.id)
+    await annotateVia(page, from.id, mover.id, 'Great opening', ['hooks'])
+    await saveVia(page, to.id, stayer.id)
+    await annotateVia(page, to.id, stayer.id, 'Already kept', [])
+    await annotateVia(page, from.id, stayer.id, 'Draft thought', ['maybe'])
+
+    await page.goto(`/boards/${from.id}`)
+    const card = cardOf(page, mover)
+    const moveButton = card.getByRole('button', { name: 'Move to…' })
+    await moveButton.click()
+    await expect(moveButton).toHaveAttribute('aria-expanded', 'true')
+    const menu = card.getByRole('group', { name: /^Move to another board/ })
+    // The first of the other boards (the team's, changed last first) takes the focus.
+    await expect(menu.getByRole('listitem').first().getByRole('button')).toBeFocused()
+    await expect(menu.getByRole('button', { name: to.name })).toBeVisible()
+    await expect(menu.getByRole('button', { name: from.name })).toHaveCount(0)
+    expect((await makeAxeBuilder().analyze()).violations).toEqual([])
+    await page.keyboard.press('Escape')
+    await expect(menu).toHaveCount(0)
+    await expect(moveButton).toBeFocused()
+
+    await moveButton.click()
+    await menu.getByRole('button', { name: to.name }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Moved' })).toHaveText(
+      `Moved “${titleOf(mover)}” to ${to.name}. Open ${to.name}`,
+    )
+    await expect(cardOf(page, mover)).toHaveCount(0)
+    await expect(results(page).getByRole('heading', { level: 2 })).toHaveText(countText(1))
+    // The focus the card held goes to the card beside it.
+    await expect(cardOf(page, stayer)).toBeFocused()
+    await expect.poll(() => savedOn(page, mover.id)).toEqual([to.id])
+    const moved = (await boardAds(page, to.id)).data.find((saved) => saved.ad.id === mover.id)
+    expect({ note: moved?.note, tags: moved?.tags }).toEqual({ note: 'Great opening', tags: ['hooks'] })
+
+    // On the other board already: taken off this one, the copy there keeps its own note.
+    await cardOf(page, stayer).getByRole('button', { name: 'Move to…' }).click()
+    await cardOf(page, stayer)
+      .getByRole('group', { name: /^Move to another board/ })
+      .getByRole('button', { name: to.name })
+      .click()
+    await expect(page.getByRole('status').filter({ hasText: 'Moved' })).toContainText(titleOf(stayer))
+    await expect(page.getByText('Nothing saved here yet')).toBeVisible()
+    await expect.poll(() => savedOn(page, stayer.id)).toEqual([to.id])
+    const kept = (await boardAds(page, to.id)).data.find((saved) => saved.ad.id === stayer.id)
+    expect(kept?.note).toBe('Already kept')
+
+    await page.getByRole('link', { name: `Open ${to.name}` }).click()
+    await expect(page.getByRole('heading', { level: 1, name: to.name })).toBeVisible()
+    await expect(cardOf(page, mover)).toContainText('Note: Great opening')
+  })
+
+  test('find, filter by a tag and sort a board, all in the URL', async ({ page, ads }) => {
+    const [noted, both, ugc, plain] = [
+      await adAt(page, ads, 17),
+      await adAt(page, ads, 18),
+      await adAt(page, ads, 19),
+      await adAt(page, ads, 20),
+    ]
+    const board = await makeBoard(page, uniqueName('Sorted'))
+    for (const ad of [noted, both, ugc, plain]) await saveVia(page, board.id, ad.id)
+    await annotateVia(page, board.id, noted.id, 'The zebraword hook', ['hooks'])
+    await annotateVia(page, board.id, both.id, '', ['hooks', 'ugc'])
+    await annotateVia(page, board.id, ugc.id, '', ['ugc'])
+    const count = page.getByRole('heading', { level: 2 })
+    const articles = page.getByRole('article')
+
+    await page.goto(`/boards/${board.id}`)
+    await expect(count).toHaveText(countText(4))
+    await page.getByRole('searchbox', { name: 'Find on this board' }).fill('ZEBRAWORD')
+    await expect(page).toHaveURL(/[?&]find=ZEBRAWORD/)
+    await expect(count).toHaveText('1 of 4 ads')
+    await expect(articles).toHaveCount(1)
+    // Found by its Details link: the region's name is the count, which reads "1 of 4 ads" here.
+    await expect(
+      articles.filter({ has: page.locator(`a[href="/ads/${encodeURIComponent(noted.id)}"]`) }),
+    ).toBeVisible()
+    await page.getByRole('searchbox', { name: 'Find on this board' }).fill('')
+    await expect(count).toHaveText(countText(4))
+    await expect(page).not.toHaveURL(/find=/)
+
+    const tag = page.getByRole('combobox', { name: 'Tag' })
+    await expect(tag.getByRole('option')).toHaveText(['All tags', 'hooks', 'ugc'])
+    await tag.selectOption('ugc')
+    await expect(page).toHaveURL(/[?&]tag=ugc/)
+    await expect(count).toHaveText('2 of 4 ads')
+    const byStart = [both, ugc].sort(
+      (a, b) => a.started_at.localeCompare(b.started_at) || a.id.localeCompare(b.id),
+    )
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('Ad started (oldest)')
+    await expect(page).toHaveURL(/[?&]order=started_asc/)
+    await expect(articles).toHaveCount(2)
+    await expect(articles.first()).toContainText(titleOf(byStart[0]!))
+
+    // A reload opens the same view; Back undoes the sort.
+    await page.reload()
+    await expect(tag).toHaveValue('ugc')
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('started_asc')
+    await expect(articles.first()).toContainText(titleOf(byStart[0]!))
+    await page.goBack()
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('saved')
+    await expect(page).not.toHaveURL(/order=/)
+
+    await page.getByRole('button', { name: 'Clear' }).click()
+    await expect(count).toHaveText(countText(4))
+    await expect(page).not.toHaveURL(/[?&](find|tag|order)=/)
+
+    // A board's words stay on the board: the search does not take them along.
+    await tag.selectOption('hooks')
+    await expect(count).toHaveText('2 of 4 ads')
+    await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'All ads' }).click()
+    await expect(page).not.toHaveURL(/tag=/)
   })
 })

@@ -10,9 +10,11 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as FollowingRouteImport } from './routes/following'
 import { Route as JoinRouteImport } from './routes/join'
 import { Route as PeopleRouteImport } from './routes/people'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as SavedRouteImport } from './routes/saved'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as TiktokRouteImport } from './routes/tiktok'
@@ -21,10 +23,16 @@ import { Route as AdsAdIdRouteImport } from './routes/ads.$adId'
 import { Route as AdvertisersAdvertiserIdRouteImport } from './routes/advertisers.$advertiserId'
 import { Route as BoardsIndexRouteImport } from './routes/boards.index'
 import { Route as BoardsBoardIdRouteImport } from './routes/boards.$boardId'
+import { Route as SharedBoardsTokenRouteImport } from './routes/shared.boards.$token'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FollowingRoute = FollowingRouteImport.update({
+  id: '/following',
+  path: '/following',
   getParentRoute: () => rootRouteImport,
 } as any)
 const JoinRoute = JoinRouteImport.update({
@@ -40,6 +48,11 @@ const PeopleRoute = PeopleRouteImport.update({
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SavedRoute = SavedRouteImport.update({
+  id: '/saved',
+  path: '/saved',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SettingsRoute = SettingsRouteImport.update({
@@ -82,12 +95,19 @@ const BoardsBoardIdRoute = BoardsBoardIdRouteImport.update({
   path: '/boards/$boardId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SharedBoardsTokenRoute = SharedBoardsTokenRouteImport.update({
+  id: '/shared/boards/$token',
+  path: '/shared/boards/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/following': typeof FollowingRoute
   '/join': typeof JoinRoute
   '/people': typeof PeopleRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/saved': typeof SavedRoute
   '/settings': typeof SettingsRoute
   '/sign-in': typeof SignInRoute
   '/tiktok': typeof TiktokRoute
@@ -96,12 +116,15 @@ export interface FileRoutesByFullPath {
   '/advertisers/$advertiserId': typeof AdvertisersAdvertiserIdRoute
   '/boards/$boardId': typeof BoardsBoardIdRoute
   '/boards/': typeof BoardsIndexRoute
+  '/shared/boards/$token': typeof SharedBoardsTokenRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/following': typeof FollowingRoute
   '/join': typeof JoinRoute
   '/people': typeof PeopleRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/saved': typeof SavedRoute
   '/settings': typeof SettingsRoute
   '/sign-in': typeof SignInRoute
   '/tiktok': typeof TiktokRoute
@@ -110,13 +133,16 @@ export interface FileRoutesByTo {
   '/advertisers/$advertiserId': typeof AdvertisersAdvertiserIdRoute
   '/boards/$boardId': typeof BoardsBoardIdRoute
   '/boards': typeof BoardsIndexRoute
+  '/shared/boards/$token': typeof SharedBoardsTokenRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/following': typeof FollowingRoute
   '/join': typeof JoinRoute
   '/people': typeof PeopleRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/saved': typeof SavedRoute
   '/settings': typeof SettingsRoute
   '/sign-in': typeof SignInRoute
   '/tiktok': typeof TiktokRoute
@@ -125,14 +151,17 @@ export interface FileRoutesById {
   '/advertisers/$advertiserId': typeof AdvertisersAdvertiserIdRoute
   '/boards/$boardId': typeof BoardsBoardIdRoute
   '/boards/': typeof BoardsIndexRoute
+  '/shared/boards/$token': typeof SharedBoardsTokenRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/following'
     | '/join'
     | '/people'
     | '/reset-password'
+    | '/saved'
     | '/settings'
     | '/sign-in'
     | '/tiktok'
@@ -141,12 +170,15 @@ export interface FileRouteTypes {
     | '/advertisers/$advertiserId'
     | '/boards/$boardId'
     | '/boards/'
+    | '/shared/boards/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/following'
     | '/join'
     | '/people'
     | '/reset-password'
+    | '/saved'
     | '/settings'
     | '/sign-in'
     | '/tiktok'
@@ -155,12 +187,15 @@ export interface FileRouteTypes {
     | '/advertisers/$advertiserId'
     | '/boards/$boardId'
     | '/boards'
+    | '/shared/boards/$token'
   id:
     | '__root__'
     | '/'
+    | '/following'
     | '/join'
     | '/people'
     | '/reset-password'
+    | '/saved'
     | '/settings'
     | '/sign-in'
     | '/tiktok'
@@ -169,13 +204,16 @@ export interface FileRouteTypes {
     | '/advertisers/$advertiserId'
     | '/boards/$boardId'
     | '/boards/'
+    | '/shared/boards/$token'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  FollowingRoute: typeof FollowingRoute
   JoinRoute: typeof JoinRoute
   PeopleRoute: typeof PeopleRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  SavedRoute: typeof SavedRoute
   SettingsRoute: typeof SettingsRoute
   SignInRoute: typeof SignInRoute
   TiktokRoute: typeof TiktokRoute
@@ -184,6 +222,7 @@ export interface RootRouteChildren {
   AdvertisersAdvertiserIdRoute: typeof AdvertisersAdvertiserIdRoute
   BoardsBoardIdRoute: typeof BoardsBoardIdRoute
   BoardsIndexRoute: typeof BoardsIndexRoute
+  SharedBoardsTokenRoute: typeof SharedBoardsTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -193,6 +232,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/following': {
+      id: '/following'
+      path: '/following'
+      fullPath: '/following'
+      preLoaderRoute: typeof FollowingRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/join': {
@@ -214,6 +260,13 @@ declare module '@tanstack/react-router' {
       path: '/reset-password'
       fullPath: '/reset-password'
       preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/saved': {
+      id: '/saved'
+      path: '/saved'
+      fullPath: '/saved'
+      preLoaderRoute: typeof SavedRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/settings': {
@@ -272,14 +325,23 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BoardsBoardIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/shared/boards/$token': {
+      id: '/shared/boards/$token'
+      path: '/shared/boards/$token'
+      fullPath: '/shared/boards/$token'
+      preLoaderRoute: typeof SharedBoardsTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  FollowingRoute: FollowingRoute,
   JoinRoute: JoinRoute,
   PeopleRoute: PeopleRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  SavedRoute: SavedRoute,
   SettingsRoute: SettingsRoute,
   SignInRoute: SignInRoute,
   TiktokRoute: TiktokRoute,
@@ -288,6 +350,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdvertisersAdvertiserIdRoute: AdvertisersAdvertiserIdRoute,
   BoardsBoardIdRoute: BoardsBoardIdRoute,
   BoardsIndexRoute: BoardsIndexRoute,
+  SharedBoardsTokenRoute: SharedBoardsTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -80,6 +80,12 @@ export const Ad = z.object({
   duplicates: Count,
   transcript: z.string(),
   service_url: HttpUrl,
+  /**
+   * Extension: when this index first saw the ad (its first version was written here), which is what
+   * "new since you last looked" counts. Absent for ads stored before it was kept, and from services
+   * that do not keep it.
+   */
+  first_seen_at: z.optional(Timestamp),
 })
 
 export type Ad = z.infer<typeof Ad>

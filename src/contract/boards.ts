@@ -41,6 +41,21 @@ export const BoardRequest = z.object({ name: boardName, visibility: z._default(V
 /** `PATCH /boards/{id}` */
 export const BoardChange = z.object({ name: z.optional(boardName), visibility: z.optional(Visibility) })
 
+/**
+ * What became of a saved ad's media (decision 0009): the server fetches them in the background and
+ * keeps a copy, so that the saved ad still shows them once its source's links have expired.
+ */
+export const SavedMedia = z.object({
+  /**
+   * kept: the ad's media links point to this server and do not expire (or it had none to fetch);
+   * pending: they are being fetched; failed: some could not be kept and link to their source still.
+   */
+  state: z.enum(['kept', 'pending', 'failed']),
+  /** Why, when failed: which media, and a few words, e.g. "video: answered 404". */
+  problem: z.nullable(z.string()),
+})
+export type SavedMedia = z.infer<typeof SavedMedia>
+
 export const SavedAd = z.object({
   /** The ad as it was when saved. */
   ad: Ad,
@@ -48,6 +63,7 @@ export const SavedAd = z.object({
   tags: z.array(z.string()),
   saved_at: z.string(),
   saved_by: z.nullable(z.object({ id: z.string(), name: z.string() })),
+  media: SavedMedia,
 })
 export type SavedAd = z.infer<typeof SavedAd>
 
@@ -91,3 +107,19 @@ export const SharedAdPage = z.object({
   pagination: z.object({ total: z.int().check(z.minimum(0)), next_cursor: z.nullable(z.string()) }),
 })
 export type SharedAdPage = z.infer<typeof SharedAdPage>
+
+/**
+ * `GET /boards/{id}/ads?q=&tag=&sort=` (besides `limit` and `cursor`): a board's page narrowed to the
+ * ads whose headline, body, advertiser or note hold every word of `q`, and those tagged `tag`, in the
+ * order of `sort` (newest saved first by default; or by when the ad started, either way).
+ */
+export const BOARD_SORTS = ['saved', 'started_desc', 'started_asc'] as const
+export const BoardSort = z.enum(BOARD_SORTS)
+export type BoardSort = z.infer<typeof BoardSort>
+export const BOARD_QUERY_MAX = 200
+export const BoardAdsQuery = z.object({
+  q: z.optional(z.string().check(z.maxLength(BOARD_QUERY_MAX))),
+  tag: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(TAG_MAX))),
+  sort: z.optional(BoardSort),
+})
+export type BoardAdsQuery = z.infer<typeof BoardAdsQuery>

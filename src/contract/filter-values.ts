@@ -15,3 +15,21 @@ export function normaliseDomain(input: string): string | null {
     return null
   }
 }
+
+/**
+ * An instant written in ISO 8601 with a date and a time (`2026-11-23T09:30Z`, with seconds, a fraction
+ * or an offset), as UTC with milliseconds (`2026-11-23T09:30:00.000Z`); undefined when it is not one.
+ * A bare date or a time without a zone is refused: it would mean a different instant in each place.
+ */
+export function canonicalInstant(text: string): string | undefined {
+  const trimmed = text.trim()
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i.test(trimmed))
+    return undefined
+  const ms = Date.parse(trimmed.toUpperCase())
+  if (!Number.isFinite(ms)) return undefined
+  const canonical = new Date(ms).toISOString()
+  // Date.parse rolls 31 February over into March: a date that is not on the calendar is refused.
+  return canonical.slice(0, 10) === trimmed.slice(0, 10) || /[+-]\d{2}:\d{2}$/.test(trimmed)
+    ? canonical
+    : undefined
+}

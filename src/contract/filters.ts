@@ -22,7 +22,7 @@ export interface ListFilter<V extends string = string> extends FilterBase {
 }
 
 export interface ValueFilter extends FilterBase {
-  kind: 'text' | 'boolean' | 'days' | 'domain' | 'id'
+  kind: 'text' | 'boolean' | 'days' | 'domain' | 'id' | 'time'
 }
 
 const lower = (value: string) => value.toLowerCase()
@@ -68,6 +68,8 @@ export const FILTERS = {
   min_running_days: { kind: 'days', url: 'min_days' },
   domain: { kind: 'domain', url: 'domain' },
   advertiser_id: { kind: 'id', url: 'advertiser' },
+  // Extension: ads this index first saw after an instant (ISO 8601, UTC): "new since you last looked".
+  first_seen_after: { kind: 'time', url: 'new_since' },
 } as const satisfies Record<string, ListFilter<string> | ValueFilter>
 
 export type Filters = typeof FILTERS
@@ -91,6 +93,8 @@ interface ValueKinds {
   days: number
   domain: string
   id: string
+  /** An instant as ISO 8601 in UTC with milliseconds (`2026-11-23T09:30:00.000Z`). */
+  time: string
 }
 
 /** What a search asks for, normalised: lists sorted and deduplicated (empty when not filtered), the rest absent when not set. */

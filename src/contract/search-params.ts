@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { SORTS, type Sort } from './enums'
-import { MIN_RUNNING_DAYS_MAX, normaliseDomain } from './filter-values'
+import { canonicalInstant, MIN_RUNNING_DAYS_MAX, normaliseDomain } from './filter-values'
 import {
   FILTER_NAMES,
   FILTERS,
@@ -76,6 +76,20 @@ const domain = z.string({ error: 'expected a string' }).transform((value, ctx) =
   return normalised
 })
 
+/** An instant, in any ISO 8601 form with a date and time; kept as UTC with milliseconds. */
+const instant = z.string({ error: 'expected a string' }).transform((value, ctx) => {
+  const canonical = canonicalInstant(value)
+  if (canonical === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `'${clip(value)}' is not a date and time like 2026-11-23T09:30:00Z`,
+      input: value,
+    })
+    return z.NEVER
+  }
+  return canonical
+})
+
 const advertiserId = z.string({ error: 'expected a string' }).trim().max(200, 'at most 200 characters')
 const cursor = z
   .string({ error: 'expected a string' })
@@ -103,6 +117,7 @@ const filterShape = {
   min_running_days: minRunningDays.optional(),
   domain: domain.optional(),
   advertiser_id: advertiserId.optional(),
+  first_seen_after: instant.optional(),
 } satisfies Record<FilterName, z.ZodType>
 
 /** Body of `POST /ads/query` (spec 4.2): the shared parameters plus `platforms`. `{}` means no filter. */

@@ -52,6 +52,12 @@ export const filterArguments = {
     .string()
     .optional()
     .describe("Only this advertiser's ads; the id as it appears in a result's advertiser.id."),
+  first_seen_after: z
+    .string()
+    .optional()
+    .describe(
+      'Only ads this index first saw after this instant (ISO 8601 with a time zone, such as 2026-11-23T09:30:00Z): newly found ads, whenever they started.',
+    ),
 }
 
 /** How one page of the result is ordered and cut. */

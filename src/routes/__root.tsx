@@ -61,7 +61,7 @@ function RootLayout() {
             <nav aria-label="Views" className="flex items-center gap-1">
               <Link
                 to="/"
-                search={(prev) => prev}
+                search={({ find: _find, tag: _tag, order: _order, ...prev }) => prev}
                 activeOptions={{ exact: true, includeSearch: false }}
                 activeProps={activeNavLink}
                 className={navLink}
@@ -70,7 +70,7 @@ function RootLayout() {
               </Link>
               <Link
                 to="/tiktok"
-                search={({ platforms: _platforms, ...prev }) => prev}
+                search={({ platforms: _platforms, find: _find, tag: _tag, order: _order, ...prev }) => prev}
                 activeProps={activeNavLink}
                 className={navLink}
               >
@@ -78,11 +78,17 @@ function RootLayout() {
               </Link>
               <Link
                 to="/boards"
-                search={({ ad: _ad, ...prev }) => prev}
+                search={({ ad: _ad, find: _find, tag: _tag, order: _order, ...prev }) => prev}
                 activeProps={activeNavLink}
                 className={navLink}
               >
                 Boards
+              </Link>
+              <Link to="/saved" activeProps={activeNavLink} className={navLink}>
+                Saved
+              </Link>
+              <Link to="/following" activeProps={activeNavLink} className={navLink}>
+                Following
               </Link>
             </nav>
           )}

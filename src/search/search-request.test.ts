@@ -16,6 +16,11 @@ const SAMPLES: { [K in FilterName]: { typed: string; url: string; value: FilterV
   min_running_days: { typed: '30', url: '30', value: 30 },
   domain: { typed: 'https://www.Shop.com/sale', url: 'shop.com', value: 'shop.com' },
   advertiser_id: { typed: 'meta_pg_7', url: 'meta_pg_7', value: 'meta_pg_7' },
+  first_seen_after: {
+    typed: '2026-11-23T10:30+01:00',
+    url: '2026-11-23T09:30:00.000Z',
+    value: '2026-11-23T09:30:00.000Z',
+  },
 }
 
 const fromUrl = (url: string) => readSearch(readSearchString(url))
@@ -40,7 +45,8 @@ describe('every filter of the table', () => {
     const { search } = fromUrl(`?sort=oldest&${typed.reverse().join('&')}`)
     expect(writeSearchString(search)).toBe(
       '?q=red%20shoes&platforms=facebook,tiktok&formats=image,video&niches=fashion&countries=DE,US' +
-        '&languages=en&active=false&min_days=30&domain=shop.com&advertiser=meta_pg_7&sort=oldest',
+        '&languages=en&active=false&min_days=30&domain=shop.com&advertiser=meta_pg_7' +
+        '&new_since=2026-11-23T09:30:00.000Z&sort=oldest',
     )
     expect(searchBody(search, 'all')).toEqual({
       ...Object.fromEntries(FILTER_NAMES.map((name) => [name, SAMPLES[name].value])),

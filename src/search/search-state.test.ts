@@ -24,6 +24,13 @@ const filterArbs: { [K in FilterName]: fc.Arbitrary<FilterValue<K>> } = {
   min_running_days: fc.integer({ min: 1, max: 3650 }),
   domain: fc.constantFrom('shop.com', 'nike.de', 'a-b.co.uk'),
   advertiser_id: fc.constantFrom('meta_pg_1', 'tiktok_7 x', 'google_AR&=?'),
+  first_seen_after: fc
+    .date({
+      min: new Date('2000-01-01T00:00:00Z'),
+      max: new Date('2100-01-01T00:00:00Z'),
+      noInvalidDate: true,
+    })
+    .map((date) => date.toISOString()),
 }
 
 const searchArb = fc.record(

@@ -1,5 +1,5 @@
 import { SORTS, type Sort } from '../contract/enums'
-import { normaliseDomain } from '../contract/filter-values'
+import { canonicalInstant, normaliseDomain } from '../contract/filter-values'
 import {
   FILTER_NAMES,
   FILTERS,
@@ -58,6 +58,7 @@ const readValue: { [K in ValueFilterName]: (text: string) => FilterValue<K> | nu
   },
   domain: (text) => normaliseDomain(text) || undefined,
   advertiser_id: (text) => text.slice(0, 200),
+  first_seen_after: (text) => canonicalInstant(text),
 }
 
 const isList = (name: FilterName): name is ListFilterName => FILTERS[name].kind === 'list'
@@ -146,12 +147,29 @@ export function searchEntries(search: AdSearch): [string, string][] {
   return entries
 }
 
-/** `?q=shoes&formats=image,video`: commas stay readable, everything else is percent-encoded. */
+/**
+ * `?q=shoes&formats=image,video&new_since=2026-11-23T09:30:00.000Z`: commas and colons stay readable
+ * (both are allowed in a query), everything else is percent-encoded.
+ */
 export function writeSearchString(search: Record<string, unknown>): string {
-  const entries = searchEntries(search as AdSearch)
+  const entries = [...searchEntries(search as AdSearch), ...pageEntries(search)]
   if (entries.length === 0) return ''
-  const encode = (value: string) => encodeURIComponent(value).replace(/%2C/gi, ',')
+  const encode = (value: string) => encodeURIComponent(value).replace(/%2C/gi, ',').replace(/%3A/gi, ':')
   return `?${entries.map(([key, value]) => `${key}=${encode(value)}`).join('&')}`
+}
+
+/**
+ * Parameters a page adds to the ad search, written after it: a board's `find`, `tag` and `order`
+ * (features/boards/board-search.ts, whose schema leaves their defaults out). Only these: anything else
+ * that is not the search's still leaves the URL.
+ */
+const PAGE_KEYS = ['find', 'tag', 'order'] as const
+
+function pageEntries(search: Record<string, unknown>): [string, string][] {
+  return PAGE_KEYS.flatMap((key): [string, string][] => {
+    const value = search[key]
+    return typeof value === 'string' && value !== '' ? [[key, value]] : []
+  })
 }
 
 /** The router's parser: every parameter as text (repeated ones as arrays), nothing coerced to JSON. */

@@ -16,6 +16,7 @@ import { healthRoutes } from './routes/health'
 import { mcpRoutes } from './routes/mcp'
 import { mediaImageRoutes } from './routes/media-images'
 import { metricsRoutes } from './routes/metrics'
+import { savedMediaRoutes } from './routes/saved-media'
 import { webAppRoutes } from './routes/web-app'
 import type { AdService } from './service/ad-service'
 import type { Team } from './workspace/team'
@@ -63,6 +64,10 @@ export function createApp({
   app.route('/', healthRoutes({ service, isStopping }))
   app.route('/metrics', metricsRoutes({ config, metrics, team }))
   app.route('/mcp', mcpRoutes({ config, team, app: (request) => app.request(request) }))
+  // Saved ads' media come first: shared boards show them to people without an account, and their
+  // names are hashes of their content (routes/saved-media.ts).
+  const savedMedia = config.savedMedia && team.boards.mediaStore(config.savedMedia.dir)
+  app.route('/', savedMediaRoutes({ store: savedMedia }))
   // Media is the team's too: in private mode only people signed in and keys see it.
   app.use('/media/*', identify(config, team))
   app.route('/', mediaImageRoutes({ access: config.access ?? 'private' }))

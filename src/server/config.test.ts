@@ -91,6 +91,8 @@ describe('loadConfig', () => {
     { ADS_ACCESS: 'open' },
     { BETTER_AUTH_TELEMETRY: '1' },
     { ADS_UPSTREAM_BUDGET: '0' },
+    { ADS_MEDIA_MAX_MB: '-1' },
+    { ADS_MEDIA_MAX_MB: '5000' },
     { ADS_API_KEYS: 'short-key' },
     { ADS_API_KEYS: `${'k'.repeat(40)},${'k'.repeat(31)}` },
     { ADS_API_KEYS: `${'k'.repeat(20)} ${'k'.repeat(20)}` },
@@ -107,6 +109,16 @@ describe('loadConfig', () => {
     },
   ])('refuses %j with a clear message', (env) => {
     expect(() => loadConfig(env, fresh())).toThrow(ConfigError)
+  })
+
+  it('keeps the media of saved ads up to 50 MB each under the data directory, or none with 0', () => {
+    const cwd = fresh()
+    const config = loadConfig({}, cwd)
+    expect(config.savedMedia).toEqual({ dir: join(cwd, '.data', 'media'), maxBytes: 50 * 1024 * 1024 })
+    // No variable lets a deployment fetch from private addresses: only tests set that.
+    expect(config.savedMedia).not.toHaveProperty('allowPrivateAddresses')
+    expect(loadConfig({ ADS_MEDIA_MAX_MB: '8' }, cwd).savedMedia?.maxBytes).toBe(8 * 1024 * 1024)
+    expect(loadConfig({ ADS_MEDIA_MAX_MB: '0' }, cwd).savedMedia).toBeUndefined()
   })
 
   it('names a weak key in ADS_API_KEYS by its place and length, never by the key', () => {

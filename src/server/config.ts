@@ -46,6 +46,20 @@ export interface AppConfig {
   upstreamBudget?: number
   /** Upstream mode: /api/v1 is answered by this remote Ad Search Service instead of the local index. */
   upstream?: UpstreamConfig
+  /** Keeping the media of saved ads (decision 0009); absent, saved ads keep their media links only. */
+  savedMedia?: SavedMediaConfig
+}
+
+export interface SavedMediaConfig {
+  /** Where the media are kept as files when the store is SQLite (PostgreSQL keeps them in a table). */
+  dir: string
+  /** A media file larger than this is not kept (ADS_MEDIA_MAX_MB). */
+  maxBytes: number
+  /**
+   * Tests only, and set by no environment variable: private addresses that may be fetched anyway (the
+   * tests' media server on 127.0.0.1). A deployment never fetches from its own network.
+   */
+  allowPrivateAddresses?: readonly string[]
 }
 
 export interface UpstreamConfig {
@@ -115,6 +129,9 @@ export function loadConfig(
     access: accessOf(env.ADS_ACCESS),
     upstreamBudget: integer(env, 'ADS_UPSTREAM_BUDGET', 60, 1, 1_000_000),
   }
+  const mediaMaxMb = integer(env, 'ADS_MEDIA_MAX_MB', 50, 0, 1024)
+  // Created when the first media file is kept, not here: the data directory holds only the secret.
+  if (mediaMaxMb > 0) config.savedMedia = { dir: join(dataDir, 'media'), maxBytes: mediaMaxMb * 1024 * 1024 }
   if (env.ADS_PUBLIC_URL) config.publicUrl = url(env, 'ADS_PUBLIC_URL')
   const rateLimit = parseRateLimit(env.ADS_RATE_LIMIT)
   if (rateLimit) config.rateLimit = rateLimit

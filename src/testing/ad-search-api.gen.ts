@@ -157,6 +157,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/exports/advertisers/{id}.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export an advertiser's ads as CSV
+         * @description Every ad of the advertiser (the search `advertiser_id={id}`, newest first), up to 100,000 ads, streamed as CSV (the columns of GET /exports/ads.csv) in a file named after the advertiser. X-Export-Total says how many will come; an advertiser with no ads is 404.
+         */
+        get: operations["exportAdvertiserCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/advertisers/{id}.ndjson": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export an advertiser's ads as NDJSON, one Ad a line
+         * @description Every ad of the advertiser (the search `advertiser_id={id}`, newest first), up to 100,000 ads, streamed as NDJSON in a file named after the advertiser. X-Export-Total says how many will come; an advertiser with no ads is 404.
+         */
+        get: operations["exportAdvertiserNdjson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/boards/{id}.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export a board as CSV: the ads' columns, then note, tags, saved_at and saved_by
+         * @description Every ad of a board you see (up to 100,000), as it was saved, newest saved first, with its note, tags, when and by whom it was saved; streamed as CSV (cells that would be formulas start with an apostrophe). X-Export-Total says how many will come. A key of no one (ADS_API_KEYS) gets 403.
+         */
+        get: operations["exportBoardCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/boards/{id}.ndjson": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export a board as NDJSON: one saved ad a line, as GET /boards/{id}/ads gives them
+         * @description Every ad of a board you see (up to 100,000), as it was saved, newest saved first, with its note, tags, when and by whom it was saved; streamed as NDJSON. X-Export-Total says how many will come. A key of no one (ADS_API_KEYS) gets 403.
+         */
+        get: operations["exportBoardNdjson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/boards/{id}.zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export a board as a ZIP: board.csv and the media this server makes or keeps
+         * @description Every ad of a board you see (up to 100,000), as it was saved, newest saved first, with its note, tags, when and by whom it was saved; streamed as a ZIP. X-Export-Total says how many will come. A key of no one (ADS_API_KEYS) gets 403. It holds `board.csv` (the board's CSV with a `media_files` column naming the ad's files inside, separated by `|`) and `media/`: generated images, sample clips and the copies this server kept of remote media, each file once. Links to other servers are never fetched for it: `media_files` lists them as `not included: <url>`, as are the media of the ads that would take the media past 2 GiB (a ZIP stays under 4 GiB).
+         */
+        get: operations["exportBoardZip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/boards": {
         parameters: {
             query?: never;
@@ -271,7 +371,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A page of a board's ads, as they were when saved, newest saved first */
+        /** A page of a board's ads, as they were when saved: newest saved first, or found and sorted */
         get: operations["listSavedAds"];
         put?: never;
         post?: never;
@@ -291,7 +391,7 @@ export interface paths {
         get?: never;
         /**
          * Save an ad on a board: a copy of it as it is now; saving it again changes nothing
-         * @description Members and admins; a key needs the write scope.
+         * @description Members and admins; a key needs the write scope. The answer comes at once; the ad's images and videos on other hosts are then fetched in the background and kept by this server (`media.state` goes from `pending` to `kept`, or `failed` with the reason), and the copy links to them at `/media/saved/<sha256>`, readable without a key.
          */
         put: operations["saveAd"];
         post?: never;
@@ -320,6 +420,137 @@ export interface paths {
         put?: never;
         /** Which of these ads are saved, and on which of the boards you see */
         post: operations["lookupSavedAds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your saved searches, each with its total and how many ads are new since you last looked
+         * @description "New" counts ads this index first saw (their `first_seen_at`) after you last looked, whenever they started.
+         */
+        get: operations["listSavedSearches"];
+        put?: never;
+        /**
+         * Save a search under a name
+         * @description Any role; a key needs the write scope. The search takes the parameters of POST /ads/query (without limit or cursor) and is kept in their normal form. At most 200 a person.
+         */
+        post: operations["saveSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/saved-searches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One saved search, with its counts */
+        get: operations["getSavedSearch"];
+        put?: never;
+        post?: never;
+        /**
+         * Forget a saved search
+         * @description Any role; a key needs the write scope.
+         */
+        delete: operations["deleteSavedSearch"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a saved search, or change its search
+         * @description Any role; a key needs the write scope.
+         */
+        patch: operations["changeSavedSearch"];
+        trace?: never;
+    };
+    "/saved-searches/{id}/look": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a saved search looked at now; answers when it was looked at before
+         * @description What was new is then no longer new; `previous_looked_at` lets a client mark the ads first seen since. "New" counts ads this index first saw (their `first_seen_at`) after you last looked, whenever they started.
+         */
+        post: operations["lookAtSavedSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/follows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The advertisers you follow, with active ads and new ads in the last 1, 7 and 30 days
+         * @description "New" counts ads this index first saw (their `first_seen_at`) after you last looked, whenever they started.
+         */
+        get: operations["listFollows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/follows/{advertiserId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One advertiser you follow; 404 when you do not */
+        get: operations["getFollow"];
+        /**
+         * Follow an advertiser; following it again changes nothing
+         * @description Any role; a key needs the write scope. The advertiser must have an ad in the index. At most 200 a person.
+         */
+        put: operations["follow"];
+        post?: never;
+        /**
+         * Stop following an advertiser
+         * @description Any role; a key needs the write scope.
+         */
+        delete: operations["unfollow"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/follows/{advertiserId}/look": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a followed advertiser's ads looked at now; answers when they were looked at before */
+        post: operations["lookAtFollow"];
         delete?: never;
         options?: never;
         head?: never;
@@ -589,6 +820,7 @@ export interface components {
             duplicates: number;
             transcript: string;
             service_url: string;
+            first_seen_at?: string;
         };
         AdList: {
             data: components["schemas"]["Ad"][];
@@ -752,6 +984,16 @@ export interface components {
                     id: string;
                     name: string;
                 } | null;
+                /** @description What became of the saved ad's media: kept by this server, or why not */
+                media: {
+                    /**
+                     * @description kept: the ad's media links point to this server and do not expire (or it had none to fetch); pending: they are being fetched; failed: some could not be kept and link to their source still
+                     * @enum {string}
+                     */
+                    state: "kept" | "pending" | "failed";
+                    /** @description Why, when failed: which media, and a few words, e.g. "video: answered 404" */
+                    problem: string | null;
+                };
             }[];
             pagination: {
                 total: number;
@@ -768,6 +1010,16 @@ export interface components {
                     id: string;
                     name: string;
                 } | null;
+                /** @description What became of the saved ad's media: kept by this server, or why not */
+                media: {
+                    /**
+                     * @description kept: the ad's media links point to this server and do not expire (or it had none to fetch); pending: they are being fetched; failed: some could not be kept and link to their source still
+                     * @enum {string}
+                     */
+                    state: "kept" | "pending" | "failed";
+                    /** @description Why, when failed: which media, and a few words, e.g. "video: answered 404" */
+                    problem: string | null;
+                };
             };
         };
         SavedWhere: {
@@ -792,6 +1044,98 @@ export interface components {
                 next_cursor: string | null;
             };
         };
+        SavedSearchList: {
+            data: {
+                id: string;
+                name: string;
+                search: {
+                    [key: string]: unknown;
+                };
+                created_at: string;
+                looked_at: string;
+                total: number | null;
+                new_count: number | null;
+            }[];
+        };
+        OneSavedSearch: {
+            data: {
+                id: string;
+                name: string;
+                search: {
+                    [key: string]: unknown;
+                };
+                created_at: string;
+                looked_at: string;
+                total: number | null;
+                new_count: number | null;
+            };
+        };
+        LookedSearch: {
+            data: {
+                id: string;
+                name: string;
+                search: {
+                    [key: string]: unknown;
+                };
+                created_at: string;
+                looked_at: string;
+                total: number | null;
+                new_count: number | null;
+            };
+            previous_looked_at: string;
+        };
+        FollowList: {
+            data: {
+                advertiser: {
+                    id: string;
+                    name: string;
+                };
+                followed_at: string;
+                looked_at: string;
+                active_ads: number | null;
+                new_ads: {
+                    last_day: number;
+                    last_7_days: number;
+                    last_30_days: number;
+                    since_last_look: number;
+                } | null;
+            }[];
+        };
+        OneFollow: {
+            data: {
+                advertiser: {
+                    id: string;
+                    name: string;
+                };
+                followed_at: string;
+                looked_at: string;
+                active_ads: number | null;
+                new_ads: {
+                    last_day: number;
+                    last_7_days: number;
+                    last_30_days: number;
+                    since_last_look: number;
+                } | null;
+            };
+        };
+        LookedFollow: {
+            data: {
+                advertiser: {
+                    id: string;
+                    name: string;
+                };
+                followed_at: string;
+                looked_at: string;
+                active_ads: number | null;
+                new_ads: {
+                    last_day: number;
+                    last_7_days: number;
+                    last_30_days: number;
+                    since_last_look: number;
+                } | null;
+            };
+            previous_looked_at: string;
+        };
         ExportFile: string;
         SearchBody: {
             /** @description Keywords matched in the copy, headline, transcript and brand name. Case and accents are ignored, every word must match, the last also as a prefix; "exact phrase" in quotes matches words in order. */
@@ -814,6 +1158,8 @@ export interface components {
             domain?: string;
             /** @description Only this advertiser's ads; ids come from GET /lookup. */
             advertiser_id?: string;
+            /** @description Extension: only ads this index first saw after this instant (ISO 8601 with a time zone, such as 2026-11-23T09:30:00Z), whenever they started: what "new since you last looked" counts. Each ad's first_seen_at says when that was. */
+            first_seen_after?: string;
             /** @description One of newest, oldest, longest_running, most_relevant. Default: most_relevant with a query, otherwise newest. */
             sort?: string;
             /** @description Ads per page, 1 to 50; default 20. */
@@ -867,6 +1213,18 @@ export interface components {
         };
         SavedLookup: {
             ad_ids: string[];
+        };
+        SavedSearchRequest: {
+            name: string;
+            search: {
+                [key: string]: unknown;
+            };
+        };
+        SavedSearchChange: {
+            name?: string;
+            search?: {
+                [key: string]: unknown;
+            };
         };
     };
     responses: {
@@ -1015,6 +1373,8 @@ export interface operations {
                 domain?: string;
                 /** @description Only this advertiser's ads; ids come from GET /lookup. */
                 advertiser_id?: string;
+                /** @description Extension: only ads this index first saw after this instant (ISO 8601 with a time zone, such as 2026-11-23T09:30:00Z), whenever they started: what "new since you last looked" counts. Each ad's first_seen_at says when that was. */
+                first_seen_after?: string;
                 /** @description One of newest, oldest, longest_running, most_relevant. Default: most_relevant with a query, otherwise newest. */
                 sort?: string;
                 /** @description Ads per page, 1 to 50; default 20. */
@@ -1113,6 +1473,8 @@ export interface operations {
                 domain?: string;
                 /** @description Only this advertiser's ads; ids come from GET /lookup. */
                 advertiser_id?: string;
+                /** @description Extension: only ads this index first saw after this instant (ISO 8601 with a time zone, such as 2026-11-23T09:30:00Z), whenever they started: what "new since you last looked" counts. Each ad's first_seen_at says when that was. */
+                first_seen_after?: string;
                 /** @description One of newest, oldest, longest_running, most_relevant. Default: most_relevant with a query, otherwise newest. */
                 sort?: string;
                 /** @description Ads per page, 1 to 50; default 20. */
@@ -1231,6 +1593,8 @@ export interface operations {
                 domain?: string;
                 /** @description Only this advertiser's ads; ids come from GET /lookup. */
                 advertiser_id?: string;
+                /** @description Extension: only ads this index first saw after this instant (ISO 8601 with a time zone, such as 2026-11-23T09:30:00Z), whenever they started: what "new since you last looked" counts. Each ad's first_seen_at says when that was. */
+                first_seen_after?: string;
                 /** @description Narrows the values to those whose value or label contains it. */
                 search?: string;
             };
@@ -1286,6 +1650,8 @@ export interface operations {
                 domain?: string;
                 /** @description Only this advertiser's ads; ids come from GET /lookup. */
                 advertiser_id?: string;
+                /** @description Extension: only ads this index first saw after this instant (ISO 8601 with a time zone, such as 2026-11-23T09:30:00Z), whenever they started: what "new since you last looked" counts. Each ad's first_seen_at says when that was. */
+                first_seen_after?: string;
                 /** @description One of newest, oldest, longest_running, most_relevant. Default: most_relevant with a query, otherwise newest. */
                 sort?: string;
             };
@@ -1335,6 +1701,8 @@ export interface operations {
                 domain?: string;
                 /** @description Only this advertiser's ads; ids come from GET /lookup. */
                 advertiser_id?: string;
+                /** @description Extension: only ads this index first saw after this instant (ISO 8601 with a time zone, such as 2026-11-23T09:30:00Z), whenever they started: what "new since you last looked" counts. Each ad's first_seen_at says when that was. */
+                first_seen_after?: string;
                 /** @description One of newest, oldest, longest_running, most_relevant. Default: most_relevant with a query, otherwise newest. */
                 sort?: string;
             };
@@ -1359,6 +1727,148 @@ export interface operations {
             500: components["responses"]["InternalError"];
             502: components["responses"]["BadGateway"];
             504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    exportAdvertiserCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Export an advertiser's ads as CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": components["schemas"]["ExportFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    exportAdvertiserNdjson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Export an advertiser's ads as NDJSON, one Ad a line */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": components["schemas"]["ExportFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    exportBoardCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the person, invitation or key, as a list gave it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Export a board as CSV: the ads' columns, then note, tags, saved_at and saved_by */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": components["schemas"]["ExportFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    exportBoardNdjson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the person, invitation or key, as a list gave it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Export a board as NDJSON: one saved ad a line, as GET /boards/{id}/ads gives them */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": components["schemas"]["ExportFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    exportBoardZip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the person, invitation or key, as a list gave it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Export a board as a ZIP: board.csv and the media this server makes or keeps */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": components["schemas"]["ExportFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listBoards: {
@@ -1615,6 +2125,12 @@ export interface operations {
                 limit?: number;
                 /** @description The previous page's next_cursor; absent on the first page. */
                 cursor?: string;
+                /** @description Only saved ads whose headline, body, advertiser or note hold every word of it. */
+                q?: string;
+                /** @description Only saved ads carrying this tag. */
+                tag?: string;
+                /** @description saved: newest saved first (the default); started_desc and started_asc: by when the ad started. A cursor continues only its own sort. */
+                sort?: "saved" | "started_desc" | "started_asc";
             };
             header?: never;
             path: {
@@ -1625,7 +2141,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of a board's ads, as they were when saved, newest saved first */
+            /** @description A page of a board's ads, as they were when saved: newest saved first, or found and sorted */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1760,6 +2276,303 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listSavedSearches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your saved searches, each with its total and how many ads are new since you last looked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    saveSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description Save a search under a name */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneSavedSearch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the person, invitation or key, as a list gave it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One saved search, with its counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneSavedSearch"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the person, invitation or key, as a list gave it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Forget a saved search */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    changeSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the person, invitation or key, as a list gave it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedSearchChange"];
+            };
+        };
+        responses: {
+            /** @description Rename a saved search, or change its search */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneSavedSearch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    lookAtSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the person, invitation or key, as a list gave it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Mark a saved search looked at now; answers when it was looked at before */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LookedSearch"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listFollows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The advertisers you follow, with active ads and new ads in the last 1, 7 and 30 days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getFollow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The advertiser id, as an ad gives it. */
+                advertiserId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One advertiser you follow; 404 when you do not */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneFollow"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    follow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The advertiser id, as an ad gives it. */
+                advertiserId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Follow an advertiser; following it again changes nothing */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneFollow"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    unfollow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The advertiser id, as an ad gives it. */
+                advertiserId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stop following an advertiser */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    lookAtFollow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The advertiser id, as an ad gives it. */
+                advertiserId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Mark a followed advertiser's ads looked at now; answers when they were looked at before */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LookedFollow"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -39,6 +39,8 @@ const MATCHES: { [K in FilterName]: Match<K> } = {
     return host === domain || host.endsWith(`.${domain}`)
   },
   advertiser_id: (ad, id) => ad.advertiser.id === id,
+  first_seen_after: (ad, after) =>
+    ad.first_seen_at !== undefined && Date.parse(ad.first_seen_at) > Date.parse(after),
 }
 
 function matchesText(ad: StoredAd, query: string): boolean {

@@ -42,6 +42,8 @@ const DATES = [
   '2025-01-01T00:00:00.000Z',
   '2025-05-31T23:59:59.999Z',
 ]
+/** When the index first saw each ad (as an import from another index says), and instants to ask after. */
+const SEEN = ['2025-05-01T00:00:00.000Z', '2025-05-20T10:00:00.000Z', '2025-05-31T23:59:59.999Z']
 const ADVERTISERS = [
   { id: 'meta_pg_1', name: 'Acme Running' },
   { id: 'tiktok_adv_2', name: 'Glow Beauty Co' },
@@ -73,6 +75,7 @@ const adArb = (id: string) =>
       started_at: fc.constantFrom(...DATES),
       stoppedAfterDays: fc.option(fc.integer({ min: 0, max: 200 })),
       landing_url: fc.constantFrom(...DOMAINS),
+      first_seen_at: fc.constantFrom(...SEEN),
     })
     .map(({ stoppedAfterDays, ...fields }) => {
       const ended =
@@ -106,6 +109,7 @@ const filtersArb: fc.Arbitrary<SearchFilters> = fc
       min_running_days: fc.integer({ min: 1, max: 400 }),
       domain: fc.constantFrom('acme.com', 'shop.acme.com', 'beta.de'),
       advertiser_id: fc.constantFrom('meta_pg_1', 'google_adv_3'),
+      first_seen_after: fc.constantFrom(SEEN[0]!, '2025-05-20T09:59:59.999Z', SEEN[1]!),
     },
     { requiredKeys: [] },
   )

@@ -25,14 +25,16 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 /**
- * A store of record and its index, at the tests' fixed time: SQLite in memory, or a PostgreSQL store
- * of its own when the tests run with `ADS_TEST_STORE=postgres` (the postgres test project).
+ * A store of record and its index: SQLite in memory, or a PostgreSQL store of its own when the tests
+ * run with `ADS_TEST_STORE=postgres` (the postgres test project). The index counts running days at the
+ * tests' fixed time; the records write at the real time, as the team does, so that an ad's
+ * `first_seen_at` and a person's last look are on one clock.
  */
 export async function testStore(ads: StoredAd[] = []) {
   const records =
     process.env.ADS_TEST_STORE === 'postgres'
-      ? await testPostgresRecords({ now: () => NOW })
-      : await openSqliteRecords({ file: ':memory:', now: () => NOW })
+      ? await testPostgresRecords()
+      : await openSqliteRecords({ file: ':memory:' })
   if (ads.length > 0) await records.write(ads)
   const store = await IndexedStore.open({ records, now: () => NOW })
   return { records, store, team: teamOf(records, testConfig()) }

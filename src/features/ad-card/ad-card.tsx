@@ -6,6 +6,7 @@ import { FORMAT_LABELS } from '../../contract/enums'
 import { countOf, formatDate, formatDateRange, formatReach, formatRunningDays } from '../../lib/format'
 import { urlHost } from '../../search/safe-url'
 import { SaveControl } from '../boards/save-control'
+import { NewBadge } from '../watching/new-marks'
 import { actionStyles } from './action-styles'
 import { adTitle } from './ad-links'
 import { AdStatus } from './ad-status'
@@ -50,6 +51,7 @@ function AdCardView({ ad, query, eager = false, extra }: AdCardProps) {
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
           <AdStatus active={ad.is_active} />
           <span className="text-slate-600 dark:text-slate-400">{FORMAT_LABELS[ad.format]}</span>
+          <NewBadge firstSeenAt={ad.first_seen_at} />
         </div>
         <p className="text-xs text-slate-500 dark:text-slate-400">
           <span className="font-medium text-slate-700 dark:text-slate-300">{formatRunningDays(ad)}</span>

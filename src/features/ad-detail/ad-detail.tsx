@@ -45,7 +45,14 @@ export function AdDetail({ ad, query, headingLevel = 2, titleId }: AdDetailProps
             to="/advertisers/$advertiserId"
             params={{ advertiserId: ad.advertiser.id }}
             // The search goes along (one shared search), without the open ad and the advertiser the path fixes.
-            search={({ advertiser: _advertiser, ad: _ad, ...search }) => search}
+            search={({
+              advertiser: _advertiser,
+              ad: _ad,
+              find: _find,
+              tag: _tag,
+              order: _order,
+              ...search
+            }) => search}
             className={`w-fit text-sm font-semibold ${actionStyles.link}`}
           >
             {ad.advertiser.name || 'Unknown advertiser'}

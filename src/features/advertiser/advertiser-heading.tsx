@@ -1,8 +1,13 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { adsQueryOptions } from '../../lib/ads-query'
 import { facetQueryOptions } from '../../lib/facet-query'
 import { formatWholeNumber } from '../../lib/format'
+import { ExportButton } from '../export/export-button'
+
+// Loaded after the page: following is a second thought, not the first paint.
+const FollowButton = lazy(() => import('../watching/follow-button'))
 
 interface AdvertiserHeadingProps {
   advertiserId: string
@@ -38,7 +43,16 @@ export function AdvertiserHeading({ advertiserId }: AdvertiserHeadingProps) {
   return (
     <header className="flex flex-col gap-3">
       <p className="text-sm font-medium text-slate-500 dark:text-slate-400">Advertiser</p>
-      <h1 className="text-2xl font-bold tracking-tight">{name ?? 'Loading advertiser…'}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight">{name ?? 'Loading advertiser…'}</h1>
+        {/* Every ad of the advertiser, whatever the search below; the results' Export takes the search. */}
+        <div className="flex flex-wrap items-start gap-2">
+          <Suspense>
+            <FollowButton advertiserId={advertiserId} name={name} />
+          </Suspense>
+          <ExportButton target={{ kind: 'advertiser', id: advertiserId }} label="Export all ads" />
+        </div>
+      </div>
       <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm">
         <Figure term="Ads">{(total === undefined ? undefined : formatWholeNumber(total)) ?? '…'}</Figure>
         <Figure term="Platforms">{breakdown(platforms.data?.data, 4)}</Figure>

@@ -1,22 +1,20 @@
-import type { InfiniteData } from '@tanstack/react-query'
 import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
-import { type ReactNode, useEffect, useMemo, useState } from 'react'
-import type { SavedAd, SavedAdPage } from '../../contract/boards'
-import { AdCard } from '../ad-card/ad-card'
+import { Fragment, type ReactNode, useEffect, useState } from 'react'
 import { PreviewProvider } from '../ad-card/preview-context'
 import { GridFooter } from '../search/grid-footer'
 import { useColumns } from '../search/use-columns'
 import { observeWindowSize, scrollWindow } from '../search/window-grid'
-import { SavedMarksProvider } from './saved-marks'
 
-interface BoardGridProps {
-  data: InfiniteData<SavedAdPage>
+interface BoardGridProps<T> {
+  /** Everything loaded so far, page after page. */
+  items: readonly T[]
+  keyOf: (item: T) => string
+  /** One card: a saved ad with the board's own note, tags and actions, or a shared board's read-only one. */
+  renderCard: (item: T, eager: boolean) => ReactNode
   hasNextPage: boolean
   isFetchingNextPage: boolean
   nextPageError: Error | null
   fetchNextPage: () => void
-  /** What goes under each card: the saved ad's note, tags and the board's own actions. */
-  renderExtra: (saved: SavedAd) => ReactNode
 }
 
 const ESTIMATED_ROW_HEIGHT = 600
@@ -33,17 +31,18 @@ function measureRow(
 }
 
 /**
- * A board's saved ads in the search's card grid: virtualised by rows against the window scroll, the
+ * A board's ads in the search's card grid: virtualised by rows against the window scroll, the
  * next page loading as the footer comes near (see search/ad-grid.tsx, which this follows).
  */
-export function BoardGrid({
-  data,
+export function BoardGrid<T>({
+  items,
+  keyOf,
+  renderCard,
   hasNextPage,
   isFetchingNextPage,
   nextPageError,
   fetchNextPage,
-  renderExtra,
-}: BoardGridProps) {
+}: BoardGridProps<T>) {
   const [container, setContainer] = useState<HTMLDivElement | null>(null)
   const columns = useColumns(container)
   const [top, setTop] = useState(0)
@@ -57,9 +56,7 @@ export function BoardGrid({
     rect: { width: window.innerWidth, height: window.innerHeight },
     offset: window.scrollY,
   }))
-  const saved = useMemo(() => data.pages.flatMap((page) => page.data), [data])
-  const pageIds = useMemo(() => data.pages.map((page) => page.data.map((item) => item.ad.id)), [data])
-  const rowCount = Math.ceil(saved.length / columns)
+  const rowCount = Math.ceil(items.length / columns)
   const virtualizer = useWindowVirtualizer({
     count: rowCount + 1,
     estimateSize: (index) => (index === rowCount ? 120 : ESTIMATED_ROW_HEIGHT),
@@ -72,8 +69,8 @@ export function BoardGrid({
     initialRect: start.rect,
     initialOffset: start.offset,
   })
-  const items = virtualizer.getVirtualItems()
-  const lastIndex = items[items.length - 1]?.index ?? 0
+  const rows = virtualizer.getVirtualItems()
+  const lastIndex = rows[rows.length - 1]?.index ?? 0
 
   useEffect(() => {
     if (lastIndex >= rowCount - 1 && hasNextPage && !isFetchingNextPage && !nextPageError) fetchNextPage()
@@ -81,43 +78,36 @@ export function BoardGrid({
 
   return (
     <PreviewProvider>
-      <SavedMarksProvider pages={pageIds}>
-        <div ref={setContainer} className="relative" style={{ height: virtualizer.getTotalSize() }}>
-          {items.map((row) => (
-            <div
-              key={row.key}
-              data-index={row.index}
-              ref={virtualizer.measureElement}
-              className="absolute inset-x-0 top-0"
-              style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
-            >
-              {row.index === rowCount ? (
-                <GridFooter
-                  shown={saved.length}
-                  hasNextPage={hasNextPage}
-                  loading={isFetchingNextPage}
-                  error={nextPageError}
-                  onLoadMore={() => fetchNextPage()}
-                />
-              ) : (
-                <div
-                  className="grid gap-4"
-                  style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
-                >
-                  {saved.slice(row.index * columns, row.index * columns + columns).map((item, i) => (
-                    <AdCard
-                      key={item.ad.id}
-                      ad={item.ad}
-                      eager={row.index === 0 && i === 0}
-                      extra={renderExtra(item)}
-                    />
-                  ))}
-                </div>
-              )}
-            </div>
-          ))}
-        </div>
-      </SavedMarksProvider>
+      <div ref={setContainer} className="relative" style={{ height: virtualizer.getTotalSize() }}>
+        {rows.map((row) => (
+          <div
+            key={row.key}
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            className="absolute inset-x-0 top-0"
+            style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+          >
+            {row.index === rowCount ? (
+              <GridFooter
+                shown={items.length}
+                hasNextPage={hasNextPage}
+                loading={isFetchingNextPage}
+                error={nextPageError}
+                onLoadMore={() => fetchNextPage()}
+              />
+            ) : (
+              <div
+                className="grid gap-4"
+                style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+              >
+                {items.slice(row.index * columns, row.index * columns + columns).map((item, i) => (
+                  <Fragment key={keyOf(item)}>{renderCard(item, row.index === 0 && i === 0)}</Fragment>
+                ))}
+              </div>
+            )}
+          </div>
+        ))}
+      </div>
     </PreviewProvider>
   )
 }

@@ -1,5 +1,8 @@
+import { Link } from '@tanstack/react-router'
 import { LineIcon } from '../../components/line-icon'
 import type { Visibility } from '../../contract/boards'
+import * as styles from '../account/styles'
+import { actionStyles } from '../ad-card/action-styles'
 
 /** The board's cover: the picture of the ad saved last, or a plain placeholder. Decoration only. */
 export function BoardCover({ cover }: { cover: string | null }) {
@@ -44,5 +47,73 @@ export function VisibilityLabel({ visibility }: { visibility: Visibility }) {
       />
       {team ? 'Shared with the team' : 'Private'}
     </span>
+  )
+}
+
+/** Back to the list of boards, with the ad search as it was (and no board's own parameters). */
+export function BackToBoards() {
+  return (
+    <Link
+      to="/boards"
+      search={({ ad: _ad, find: _find, tag: _tag, order: _order, ...prev }) => prev}
+      className={`inline-flex w-fit items-center gap-1 text-sm font-medium ${actionStyles.link}`}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.8}
+        className="size-4"
+      >
+        <path d="M12.5 15 7.5 10l5-5" />
+      </svg>
+      All boards
+    </Link>
+  )
+}
+
+/** A board with nothing to show: nothing saved yet, or nothing that matches what is asked. */
+export function EmptyBoard({
+  narrowed,
+  canWrite,
+  onClear,
+}: {
+  narrowed: boolean
+  canWrite: boolean
+  onClear: () => void
+}) {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
+      {narrowed ? (
+        <>
+          <p className="font-semibold">No saved ad matches</p>
+          <button type="button" onClick={onClear} className={`${styles.buttons.small} mt-3`}>
+            Show the whole board
+          </button>
+        </>
+      ) : (
+        <>
+          <p className="font-semibold">Nothing saved here yet</p>
+          <p className={`${styles.muted} mt-2`}>
+            {canWrite ? (
+              <>
+                Find ads in the{' '}
+                <Link
+                  to="/"
+                  search={({ ad: _ad, find: _find, tag: _tag, order: _order, ...prev }) => prev}
+                  className={styles.link}
+                >
+                  search
+                </Link>{' '}
+                and save them to this board.
+              </>
+            ) : (
+              'Ads your team saves to this board will appear here.'
+            )}
+          </p>
+        </>
+      )}
+    </div>
   )
 }

@@ -4,7 +4,15 @@ import {
   type QueryClient,
   queryOptions,
 } from '@tanstack/react-query'
-import { Board, BoardList, OneSavedAd, SavedAdPage, SavedWhere, type Visibility } from '../../contract/boards'
+import {
+  Board,
+  type BoardAdsQuery,
+  BoardList,
+  OneSavedAd,
+  SavedAdPage,
+  SavedWhere,
+  type Visibility,
+} from '../../contract/boards'
 import { ApiError, callApi } from '../../lib/api-client'
 import { ME_QUERY_KEY } from '../../lib/me-query'
 
@@ -19,7 +27,8 @@ export const BOARDS_KEY = ['boards'] as const
 export const SAVED_KEY = 'saved-ads'
 
 export const boardPath = (id: string) => `/boards/${encodeURIComponent(id)}`
-const savedPath = (boardId: string, adId: string) => `${boardPath(boardId)}/ads/${encodeURIComponent(adId)}`
+export const savedPath = (boardId: string, adId: string) =>
+  `${boardPath(boardId)}/ads/${encodeURIComponent(adId)}`
 
 /** The caller's boards and the team's shared ones, last changed first. */
 export const boardsQueryOptions = () =>
@@ -37,15 +46,20 @@ export const boardQueryOptions = (id: string) =>
     staleTime: BOARDS_STALE_MS,
   })
 
+/** Every list of a board's ads, whatever it is narrowed to: what a change to its ads updates. */
 export const boardAdsKey = (id: string) => [...BOARDS_KEY, id, 'ads'] as const
 
-/** A board's saved ads, newest saved first, a page at a time with the board's cursor. */
-export const boardAdsQueryOptions = (id: string) =>
+/**
+ * A board's saved ads, newest saved first unless `query` says otherwise (board-search.ts), a page
+ * at a time with the board's cursor.
+ */
+export const boardAdsQueryOptions = (id: string, query: BoardAdsQuery = {}) =>
   infiniteQueryOptions({
-    queryKey: boardAdsKey(id),
+    queryKey: [...boardAdsKey(id), query] as const,
     queryFn: ({ signal, pageParam }) =>
       callApi({
         path: `${boardPath(id)}/ads?${new URLSearchParams({
+          ...query,
           limit: String(BOARD_PAGE_SIZE),
           ...(pageParam ? { cursor: pageParam } : {}),
         })}`,
@@ -165,8 +179,7 @@ export async function unsaveAd(queryClient: QueryClient, adId: string, boardId: 
     wasSaved = ids.includes(boardId)
     return ids.filter((id) => id !== boardId)
   })
-  const adsKey = boardAdsKey(boardId)
-  queryClient.setQueryData<InfiniteData<SavedAdPage>>(adsKey, (data) => {
+  queryClient.setQueriesData<InfiniteData<SavedAdPage>>({ queryKey: boardAdsKey(boardId) }, (data) => {
     if (!data) return data
     let removed = 0
     const pages = data.pages.map((page) => {

@@ -80,7 +80,8 @@ function BoardTile({ board, mine }: { board: Board; mine: boolean }) {
           <Link
             to="/boards/$boardId"
             params={{ boardId: board.id }}
-            search={(prev) => ({ ...prev, ad: undefined })}
+            // A board opens as it is: another board's words, tag or order do not follow.
+            search={({ ad: _ad, find: _find, tag: _tag, order: _order, ...prev }) => prev}
             className="text-slate-900 after:absolute after:inset-0 hover:underline focus:outline-none dark:text-white"
           >
             {board.name}

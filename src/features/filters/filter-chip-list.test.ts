@@ -14,6 +14,7 @@ const search: AdSearch = {
   min_days: 30,
   domain: 'shop.com',
   advertiser: 'adv_42',
+  new_since: '2026-11-20T08:05:00.000Z',
 }
 
 describe('filterChips', () => {
@@ -28,6 +29,7 @@ describe('filterChips', () => {
       'Running: 30+ days',
       'Domain: shop.com',
       'Advertiser: adv_42',
+      'New since Nov 20, 2026, 08:05 UTC',
     ])
   })
 
@@ -78,7 +80,7 @@ describe('clearFilters', () => {
 
 describe('countFilters', () => {
   it('counts each list value and each single filter', () => {
-    expect(countFilters(search)).toBe(9)
+    expect(countFilters(search)).toBe(10)
     expect(countFilters({ q: 'only words' })).toBe(0)
   })
 })

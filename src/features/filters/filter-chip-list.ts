@@ -5,6 +5,7 @@ import {
   isFilterSet,
   type ListFilterName,
 } from '../../contract/filters'
+import { formatDateTime } from '../../lib/format'
 import { appliesIn, type SearchScope, searchFilters } from '../../search/search-request'
 import type { AdSearch, FilterValue, ListKey, ValueKey } from '../../search/search-state'
 import { FACET_WORDS, facetValueLabel } from './facet-labels'
@@ -53,6 +54,7 @@ const CHIP_LABELS: { [K in FilterName]: ChipLabel<K> | null } = {
   min_running_days: (days) => `Running: ${days}+ days`,
   domain: (domain) => `Domain: ${domain}`,
   advertiser_id: (id, { advertiserName }) => `Advertiser: ${advertiserName ?? id}`,
+  first_seen_after: (instant) => `New since ${formatDateTime(instant)}`,
 }
 
 function shows(name: FilterName, options: ChipOptions): boolean {

@@ -11,6 +11,7 @@ import type { AdSearch, FilterValue } from '../../search/search-state'
 import { AdvertiserFilter } from './advertiser-filter'
 import { DomainFilter } from './domain-filter'
 import { FacetFilter } from './facet-filter'
+import { FirstSeenFilter } from './first-seen-filter'
 import { MinDaysFilter } from './min-days-filter'
 import { withValue } from './search-edits'
 import { StatusFilter } from './status-filter'
@@ -39,6 +40,7 @@ const SINGLE_FILTERS: {
   min_running_days: MinDaysFilter,
   domain: DomainFilter,
   advertiser_id: AdvertiserFilter,
+  first_seen_after: FirstSeenFilter,
 }
 
 /** Every filter of the search, one section each; values and counts come from the facet endpoints. */

@@ -1,21 +1,35 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { useCanGoBack, useRouter } from '@tanstack/react-router'
-import { useCallback, useMemo } from 'react'
+import { useCanGoBack, useLocation, useRouter } from '@tanstack/react-router'
+import { lazy, Suspense, useCallback, useMemo } from 'react'
 import { adsQueryOptions } from '../../lib/ads-query'
 import { countOf } from '../../lib/format'
 import { useMediaQuery } from '../../lib/use-media-query'
 import type { SearchScope } from '../../search/search-request'
 import { type AdSearch, effectiveSearchSort } from '../../search/search-state'
-import { AdDetailOverlay } from '../ad-detail/ad-detail-overlay'
+import { ExportButton } from '../export/export-button'
 import { countFilters } from '../filters/filter-chip-list'
 import { FilterChips } from '../filters/filter-chips'
 import { FilterPanel } from '../filters/filter-panel'
-import { FiltersDrawer } from '../filters/filters-drawer'
+import { NewSince } from '../watching/new-marks'
 import { DroppedValuesNotice } from './dropped-values-notice'
 import { SearchBox } from './search-box'
 import { SearchResults } from './search-results'
 import { SortSelect } from './sort-select'
 import { useAdSearch } from './use-search'
+
+// An ad's detail opens over the grid on a click: its code loads then (or once the first screen is up),
+// not with the first screen.
+const loadAdDetail = () => import('../ad-detail/ad-detail-overlay')
+const AdDetailOverlay = lazy(() => loadAdDetail().then((module) => ({ default: module.AdDetailOverlay })))
+// The phone's filter sheet: its button is drawn at once, the sheet's code comes just after.
+const FiltersDrawer = lazy(() =>
+  import('../filters/filters-drawer').then((module) => ({ default: module.FiltersDrawer })),
+)
+// Saving and opening searches is loaded after the first screen: its JavaScript stays small.
+const SearchWatchBar = lazy(() => import('../watching/search-watch-bar'))
+const NewAdsNotice = lazy(() =>
+  import('../watching/search-watch-bar').then((module) => ({ default: module.NewAdsNotice })),
+)
 
 interface SearchScreenProps {
   scope: SearchScope
@@ -50,6 +64,9 @@ export function SearchScreen({ scope, heading, lockedAdvertiser }: SearchScreenP
     (q: string, push: boolean) => setSearch({ ...urlSearch, q: q || undefined }, { replace: !push }),
     [urlSearch, setSearch],
   )
+  // Opened from a saved search or a followed advertiser: the ads found since the last look are marked.
+  const newSince = useLocation({ select: (location) => location.state.newSince })
+  const newCount = useLocation({ select: (location) => location.state.newCount })
   const closeAd = () => {
     if (canGoBack) router.history.back()
     else setSearch(urlSearch, { replace: true })
@@ -83,16 +100,26 @@ export function SearchScreen({ scope, heading, lockedAdvertiser }: SearchScreenP
         )}
         <section aria-labelledby="results-count" className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="results-count" aria-live="polite" className="text-lg font-semibold">
-              {results.data ? countOf(results.data.pages[0]?.pagination.total ?? 0, 'ad') : 'Loading ads…'}
-            </h2>
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+              <h2 id="results-count" aria-live="polite" className="text-lg font-semibold whitespace-nowrap">
+                {results.data ? countOf(results.data.pages[0]?.pagination.total ?? 0, 'ad') : 'Loading ads…'}
+              </h2>
+              <ExportButton target={{ kind: 'search', search, scope }} align="start" />
+              {!lockedAdvertiser && (
+                <Suspense>
+                  <SearchWatchBar search={search} scope={scope} />
+                </Suspense>
+              )}
+            </div>
             <div className="flex items-center gap-3">
               <div className="lg:hidden">
-                <FiltersDrawer
-                  activeCount={countFilters(search, { scope, hideAdvertiser: Boolean(lockedAdvertiser) })}
-                >
-                  {filters}
-                </FiltersDrawer>
+                <Suspense fallback={<FiltersButtonPlaceholder />}>
+                  <FiltersDrawer
+                    activeCount={countFilters(search, { scope, hideAdvertiser: Boolean(lockedAdvertiser) })}
+                  >
+                    {filters}
+                  </FiltersDrawer>
+                </Suspense>
               </div>
               <SortSelect
                 value={effectiveSearchSort(search)}
@@ -107,16 +134,42 @@ export function SearchScreen({ scope, heading, lockedAdvertiser }: SearchScreenP
             scope={scope}
             hideAdvertiser={Boolean(lockedAdvertiser)}
           />
-          <SearchResults
-            results={results}
-            search={search}
-            scope={scope}
-            hideAdvertiser={Boolean(lockedAdvertiser)}
-            onChange={setSearch}
-          />
+          {newSince && (
+            <Suspense>
+              <NewAdsNotice
+                since={newSince}
+                count={newCount}
+                onlyNew={search.new_since === newSince}
+                onShowOnlyNew={() => setSearch({ ...urlSearch, new_since: newSince })}
+              />
+            </Suspense>
+          )}
+          <NewSince.Provider value={newSince}>
+            <SearchResults
+              results={results}
+              search={search}
+              scope={scope}
+              hideAdvertiser={Boolean(lockedAdvertiser)}
+              onChange={setSearch}
+            />
+          </NewSince.Provider>
         </section>
       </div>
-      {search.ad && <AdDetailOverlay adId={search.ad} query={search.q} onClose={closeAd} />}
+      {search.ad && (
+        <Suspense>
+          <AdDetailOverlay adId={search.ad} query={search.q} onClose={closeAd} />
+        </Suspense>
+      )}
     </div>
+  )
+}
+
+/** Where the Filters button goes while its code loads: the same size, so nothing moves. */
+function FiltersButtonPlaceholder() {
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-block h-8 w-24 rounded-md border border-slate-300 dark:border-slate-700"
+    />
   )
 }

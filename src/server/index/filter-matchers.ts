@@ -63,13 +63,18 @@ const NARROW: { [K in FilterName]: Narrow<K> } = {
   },
   domain: (set, domain, parts) => set.and(setOf(parts.advertisers.slotsOfDomain(domain), parts.size)),
   advertiser_id: (set, id, parts) => set.and(setOf([parts.advertisers.slotsOf(id)], parts.size)),
+  first_seen_after: (set, instant, parts) => {
+    const after = Date.parse(instant)
+    const { firstSeen } = parts.dates
+    set.forEach((slot) => {
+      if (!(firstSeen[slot]! > after)) set.delete(slot)
+    })
+  },
 }
 
-/** Bitset filters first; the running-days filter visits each remaining slot, so it goes last. */
-const ORDER: FilterName[] = [
-  ...FILTER_NAMES.filter((name) => name !== 'min_running_days'),
-  'min_running_days',
-]
+/** Bitset filters first; the filters that visit each remaining slot go last, on what is left. */
+const VISITING: FilterName[] = ['min_running_days', 'first_seen_after']
+const ORDER: FilterName[] = [...FILTER_NAMES.filter((name) => !VISITING.includes(name)), ...VISITING]
 
 /** Narrows `set` (in place) by every filter of the search that is set, except `omit`. */
 export function narrow(set: Bitset, filters: SearchFilters, parts: MatchParts, omit?: FilterName): Bitset {

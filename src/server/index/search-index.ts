@@ -64,7 +64,7 @@ export interface PageOfVersions {
 const WALK_SHARE = 1 / 16
 
 /** The layout of `save`; a snapshot of another layout is rebuilt, never read. */
-export const INDEX_FORMAT = 3
+export const INDEX_FORMAT = 4
 
 /**
  * The in-memory search index: filters as bitsets, keywords as postings, dates as columns, over slots
@@ -278,7 +278,12 @@ export class SearchIndex {
 
   private add(position: number, ad: Ad): void {
     const slot = this.versions.add(position)
-    this.dates.set(slot, Date.parse(ad.started_at), ad.ended_at === null ? null : Date.parse(ad.ended_at))
+    this.dates.set(
+      slot,
+      Date.parse(ad.started_at),
+      ad.ended_at === null ? null : Date.parse(ad.ended_at),
+      ad.first_seen_at === undefined ? 0 : Date.parse(ad.first_seen_at),
+    )
     if (ad.is_active) this.running.add(slot)
     for (const name of LIST_FILTER_NAMES)
       this.values[name].add(slot, name === 'formats' ? [ad.format] : ad[name])

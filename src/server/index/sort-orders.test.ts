@@ -15,7 +15,7 @@ function datesFor(dates: AdDates, from: number, count: number, seed: number) {
   }
   for (let slot = from; slot < from + count; slot++) {
     const start = Math.floor(random() * 365) * DAY
-    dates.set(slot, start, random() < 0.5 ? start + Math.floor(random() * 90) * DAY : null)
+    dates.set(slot, start, random() < 0.5 ? start + Math.floor(random() * 90) * DAY : null, 0)
   }
 }
 

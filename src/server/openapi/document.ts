@@ -22,6 +22,7 @@ export function openApiDocument() {
       { name: 'Ads', description: 'One ad' },
       { name: 'Filters', description: 'Valid filter values, with counts' },
       { name: 'Boards', description: 'Saved ads, kept as they were when saved' },
+      { name: 'Watching', description: 'Saved searches and followed advertisers, and what is new in them' },
       { name: 'Team', description: 'Who is signed in, people, invitations and API keys' },
       { name: 'Reference', description: 'This document' },
     ],

@@ -167,6 +167,25 @@ const SAMPLES: Record<string, Sample[]> = {
     { status: 200, url: '/exports/ads.csv' },
     { status: 400, url: '/exports/ads.csv?formats=x' },
   ],
+  exportAdvertiserCsv: [
+    { status: 200, url: '/exports/advertisers/meta_pg_acme.csv' },
+    { status: 404, url: '/exports/advertisers/nobody.csv' },
+  ],
+  exportAdvertiserNdjson: [
+    { status: 200, url: '/exports/advertisers/meta_pg_acme.ndjson' },
+    { status: 400, url: '/exports/advertisers/meta_pg_acme.ndjson?sort=oldest' },
+  ],
+  exportBoardCsv: [
+    team('GET', '/exports/boards/{board}.csv', 200, undefined, 'member'),
+    team('GET', '/exports/boards/nope.csv', 404, undefined, 'member'),
+    // A key of no one reads no boards.
+    { status: 403, url: '/exports/boards/{board}.csv' },
+  ],
+  exportBoardNdjson: [
+    team('GET', '/exports/boards/{board}.ndjson', 200, undefined, 'member'),
+    team('GET', '/exports/boards/{board}.ndjson?limit=5', 400, undefined, 'member'),
+  ],
+  exportBoardZip: [team('GET', '/exports/boards/{board}.zip', 200, undefined, 'member')],
   getSharedBoard: [
     { status: 200, url: '/shared/boards/{share}' },
     { status: 404, url: '/shared/boards/nope' },
@@ -174,6 +193,38 @@ const SAMPLES: Record<string, Sample[]> = {
   listSharedAds: [
     { status: 200, url: '/shared/boards/{share}/ads' },
     { status: 400, url: '/shared/boards/{share}/ads?limit=99' },
+  ],
+  listSavedSearches: [team('GET', '/saved-searches', 200, undefined, 'member')],
+  saveSearch: [
+    team('POST', '/saved-searches', 201, { name: 'Video', search: { formats: ['video'] } }, 'member'),
+    team('POST', '/saved-searches', 400, { name: 'Bad', search: { formats: 'x' } }, 'member'),
+  ],
+  getSavedSearch: [
+    team('GET', '/saved-searches/{search}', 200, undefined, 'member'),
+    team('GET', '/saved-searches/nope', 404, undefined, 'member'),
+  ],
+  changeSavedSearch: [
+    team('PATCH', '/saved-searches/{search}', 200, { name: 'Shoes, renamed' }, 'member'),
+    team('PATCH', '/saved-searches/{search}', 400, { name: '' }, 'member'),
+  ],
+  lookAtSavedSearch: [team('POST', '/saved-searches/{search}/look', 200, {}, 'member')],
+  deleteSavedSearch: [
+    team('DELETE', '/saved-searches/{forgotten}', 204, undefined, 'member'),
+    team('DELETE', '/saved-searches/{forgotten}', 404, undefined, 'member'),
+  ],
+  listFollows: [team('GET', '/follows', 200, undefined, 'member')],
+  getFollow: [
+    team('GET', '/follows/meta_pg_acme', 200, undefined, 'member'),
+    team('GET', '/follows/nobody', 404, undefined, 'member'),
+  ],
+  follow: [
+    team('PUT', '/follows/meta_pg_acme', 200, undefined, 'member'),
+    team('PUT', '/follows/nobody', 404, undefined, 'member'),
+  ],
+  lookAtFollow: [team('POST', '/follows/meta_pg_acme/look', 200, {}, 'member')],
+  unfollow: [
+    team('DELETE', '/follows/tiktok_adv_glow', 204, undefined, 'member'),
+    team('DELETE', '/follows/tiktok_adv_glow', 404, undefined, 'member'),
   ],
   lookupSavedAds: [
     team('POST', '/saved-ads/lookup', 200, { ad_ids: ['meta_1', 'meta_3'] }, 'member'),
@@ -220,7 +271,18 @@ async function teamFixtures(api: Awaited<ReturnType<typeof testApi>>): Promise<F
     visibility: 'private',
   })
   const share = (await api.team.boards.share(shared.id, true))!
+  const { savedSearches, follows } = api.team.watching
+  const search = await savedSearches.create({
+    owner: member.person.id,
+    name: 'Shoes',
+    search: { query: 'shoes' },
+  })
+  await follows.follow(member.person.id, { id: 'meta_pg_acme', name: 'Acme' })
+  await follows.follow(member.person.id, { id: 'tiktok_adv_glow', name: 'Glow' })
+  const forgotten = await savedSearches.create({ owner: member.person.id, name: 'Old', search: {} })
   return {
+    search: search.id,
+    forgotten: forgotten.id,
     admin: admin.person.id,
     member: member.person.id,
     leaver: leaver.person.id,

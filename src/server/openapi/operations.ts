@@ -3,6 +3,7 @@ import type { SearchBodyInput } from '../../contract/search-params'
 import { EXPORT_MAX } from '../routes/exports'
 import {
   AdPath,
+  AdvertiserPath,
   BoardAdPath,
   BoardPageQuery,
   ExportQuery,
@@ -10,12 +11,14 @@ import {
   FacetQuery,
   IdPath,
   LookupQuery,
+  SavedAdsQuery,
   SearchQuery,
   SharePath,
   TiktokQuery,
 } from './parameters'
 import type { ProblemStatus } from './problem-responses'
 import type { SchemaName } from './schemas'
+import { watchingOperations } from './watching-operations'
 
 /** One endpoint under /api/v1, as the document describes it. */
 export interface Operation {
@@ -23,7 +26,7 @@ export interface Operation {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete'
   /** Relative to /api/v1, path parameters in braces as OpenAPI writes them. */
   path: string
-  tag: 'Search' | 'Ads' | 'Filters' | 'Boards' | 'Team' | 'Reference'
+  tag: 'Search' | 'Ads' | 'Filters' | 'Boards' | 'Watching' | 'Team' | 'Reference'
   summary: string
   description?: string
   /** One property per parameter. */
@@ -37,7 +40,7 @@ export interface Operation {
   /** The success status, when not 200. */
   okStatus?: 201 | 204
   /** The success answer's media type, when it is not JSON (a file): its body is text. */
-  okMediaType?: 'text/csv; charset=utf-8' | 'application/x-ndjson'
+  okMediaType?: 'text/csv; charset=utf-8' | 'application/x-ndjson' | 'application/zip'
   /** Problems it answers; 401 and 429 come with the API key requirement unless it is `open`. */
   problems: ProblemStatus[]
   /** Answered without an API key or session. */
@@ -133,6 +136,7 @@ export const OPERATIONS: Operation[] = [
   },
   ...exportOperations(),
   ...boardOperations(),
+  ...watchingOperations(),
   ...teamOperations(),
   {
     operationId: 'getOpenApiDocument',
@@ -398,9 +402,9 @@ function boardOperations(): Operation[] {
       operationId: 'listSavedAds',
       method: 'get',
       path: '/boards/{id}/ads',
-      summary: "A page of a board's ads, as they were when saved, newest saved first",
+      summary: "A page of a board's ads, as they were when saved: newest saved first, or found and sorted",
       pathParameters: IdPath,
-      query: BoardPageQuery,
+      query: SavedAdsQuery,
       ok: 'SavedAdPage',
       problems: [400, 403, 404],
     }),
@@ -409,7 +413,11 @@ function boardOperations(): Operation[] {
       method: 'put',
       path: '/boards/{id}/ads/{adId}',
       summary: 'Save an ad on a board: a copy of it as it is now; saving it again changes nothing',
-      description: writes,
+      description:
+        writes +
+        "The answer comes at once; the ad's images and videos on other hosts are then fetched in the " +
+        'background and kept by this server (`media.state` goes from `pending` to `kept`, or `failed` ' +
+        'with the reason), and the copy links to them at `/media/saved/<sha256>`, readable without a key.',
       pathParameters: BoardAdPath,
       ok: 'OneSavedAd',
       problems: [403, 404, 502, 504],
@@ -477,5 +485,82 @@ function exportOperations(): Operation[] {
       okMediaType: 'text/csv; charset=utf-8',
       problems: SERVICE,
     },
+    ...advertiserExports(),
+    ...boardExports(),
+  ]
+}
+
+/** Every ad of an advertiser: the search export with `advertiser_id`, in a file named after it. */
+function advertiserExports(): Operation[] {
+  const about = (format: string) =>
+    `Every ad of the advertiser (the search \`advertiser_id={id}\`, newest first), up to ${EXPORT_MAX.toLocaleString('en')} ads, streamed as ${format} in a file named after the advertiser. X-Export-Total says how many will come; an advertiser with no ads is 404.`
+  return [
+    {
+      operationId: 'exportAdvertiserCsv',
+      method: 'get',
+      path: '/exports/advertisers/{id}.csv',
+      tag: 'Search',
+      summary: "Export an advertiser's ads as CSV",
+      description: about('CSV (the columns of GET /exports/ads.csv)'),
+      pathParameters: AdvertiserPath,
+      ok: 'ExportFile',
+      okMediaType: 'text/csv; charset=utf-8',
+      problems: [...SERVICE, 404],
+    },
+    {
+      operationId: 'exportAdvertiserNdjson',
+      method: 'get',
+      path: '/exports/advertisers/{id}.ndjson',
+      tag: 'Search',
+      summary: "Export an advertiser's ads as NDJSON, one Ad a line",
+      description: about('NDJSON'),
+      pathParameters: AdvertiserPath,
+      ok: 'ExportFile',
+      okMediaType: 'application/x-ndjson',
+      problems: [...SERVICE, 404],
+    },
+  ]
+}
+
+/** A board's ads as they were saved, with the team's notes: a person's session, or a key of theirs. */
+function boardExports(): Operation[] {
+  const about = (format: string) =>
+    `Every ad of a board you see (up to ${EXPORT_MAX.toLocaleString('en')}), as it was saved, newest saved first, with its note, tags, when and by whom it was saved; streamed as ${format}. X-Export-Total says how many will come. A key of no one (ADS_API_KEYS) gets 403.`
+  const board = (operation: Omit<Operation, 'tag' | 'method' | 'pathParameters' | 'ok' | 'problems'>) =>
+    ({
+      tag: 'Boards',
+      method: 'get',
+      pathParameters: IdPath,
+      ok: 'ExportFile',
+      problems: [400, 403, 404],
+      ...operation,
+    }) satisfies Operation
+  return [
+    board({
+      operationId: 'exportBoardCsv',
+      path: '/exports/boards/{id}.csv',
+      summary: "Export a board as CSV: the ads' columns, then note, tags, saved_at and saved_by",
+      description: about('CSV (cells that would be formulas start with an apostrophe)'),
+      okMediaType: 'text/csv; charset=utf-8',
+    }),
+    board({
+      operationId: 'exportBoardNdjson',
+      path: '/exports/boards/{id}.ndjson',
+      summary: 'Export a board as NDJSON: one saved ad a line, as GET /boards/{id}/ads gives them',
+      description: about('NDJSON'),
+      okMediaType: 'application/x-ndjson',
+    }),
+    board({
+      operationId: 'exportBoardZip',
+      path: '/exports/boards/{id}.zip',
+      summary: 'Export a board as a ZIP: board.csv and the media this server makes or keeps',
+      description:
+        `${about('a ZIP')} It holds \`board.csv\` (the board's CSV with a \`media_files\` column naming the ad's files ` +
+        'inside, separated by `|`) and `media/`: generated images, sample clips and the copies this server kept ' +
+        'of remote media, each file once. Links to other servers are never fetched for it: `media_files` lists ' +
+        'them as `not included: <url>`, as are the media of the ads that would take the media past 2 GiB (a ZIP ' +
+        'stays under 4 GiB).',
+      okMediaType: 'application/zip',
+    }),
   ]
 }

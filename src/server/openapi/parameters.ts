@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { Ad } from '../../contract/ad'
-import { BOARD_PAGE_MAX } from '../../contract/boards'
+import { BOARD_PAGE_MAX, BOARD_QUERY_MAX, BOARD_SORTS, TAG_MAX } from '../../contract/boards'
 import { FacetName, FORMATS, PLATFORMS, SORTS } from '../../contract/enums'
 import { LOOKUP_LIMIT_MAX, LOOKUP_QUERY_MAX } from '../../contract/lookup'
 import { LIMIT_DEFAULT, LIMIT_MAX, LIMIT_MIN, SearchBody } from '../../contract/search-params'
@@ -26,9 +26,16 @@ export const FacetPath = z.object({ facet: FacetName })
 const teamId = z.string().min(1).max(100)
 export const IdPath = z.object({ id: teamId })
 export const BoardAdPath = z.object({ id: teamId, adId: Ad.shape.id })
+export const AdvertiserPath = z.object({ id: z.string().min(1).max(200) })
+export const FollowPath = z.object({ advertiserId: z.string().min(1).max(200) })
 const boardLimit = z.int().min(1).max(BOARD_PAGE_MAX).optional()
 const boardCursor = z.string().optional()
 export const BoardPageQuery = z.object({ limit: boardLimit, cursor: boardCursor })
+const boardFind = z.string().max(BOARD_QUERY_MAX).optional()
+const boardTag = z.string().min(1).max(TAG_MAX).optional()
+const boardSort = z.enum(BOARD_SORTS).optional()
+/** A board's own page (not a shared link's, whose notes stay unsearched): narrowed and sorted. */
+export const SavedAdsQuery = BoardPageQuery.extend({ q: boardFind, tag: boardTag, sort: boardSort })
 const shareToken = z.string().min(1).max(100)
 export const SharePath = z.object({ token: shareToken })
 
@@ -50,6 +57,10 @@ const SEARCH_NOTES: Record<keyof typeof shape, string> = {
   min_running_days: 'Only ads that have run at least this many days.',
   domain: 'Landing-page domain, such as shop.com (a URL is reduced to its domain).',
   advertiser_id: "Only this advertiser's ads; ids come from GET /lookup.",
+  first_seen_after:
+    'Extension: only ads this index first saw after this instant (ISO 8601 with a time zone, such as ' +
+    '2026-11-23T09:30:00Z), whenever they started: what "new since you last looked" counts. ' +
+    "Each ad's first_seen_at says when that was.",
   sort: `One of ${SORTS.join(', ')}. Default: most_relevant with a query, otherwise newest.`,
   limit: `Ads per page, ${LIMIT_MIN} to ${LIMIT_MAX}; default ${LIMIT_DEFAULT}.`,
   cursor: 'The next_cursor of the previous page, sent with the same search; absent on the first page.',
@@ -68,7 +79,16 @@ export function describedParameters(): Notes {
   notes.add(lookupLimit, { description: 'At most this many advertisers.' })
   notes.add(AdPath.shape.id, { description: 'The ad id, exactly as a search returned it.' })
   notes.add(boardLimit, { description: `Saved ads per page, 1 to ${BOARD_PAGE_MAX}; default 30.` })
+  notes.add(boardFind, {
+    description: 'Only saved ads whose headline, body, advertiser or note hold every word of it.',
+  })
+  notes.add(boardTag, { description: 'Only saved ads carrying this tag.' })
+  notes.add(boardSort, {
+    description:
+      'saved: newest saved first (the default); started_desc and started_asc: by when the ad started. A cursor continues only its own sort.',
+  })
   notes.add(boardCursor, { description: "The previous page's next_cursor; absent on the first page." })
+  notes.add(FollowPath.shape.advertiserId, { description: 'The advertiser id, as an ad gives it.' })
   notes.add(shareToken, { description: 'The last part of the share link.' })
   notes.add(teamId, { description: 'The id of the person, invitation or key, as a list gave it.' })
   notes.add(FacetPath.shape.facet, {

@@ -9,6 +9,7 @@ import {
   OneSavedAd,
   SavedAdPage,
   SavedLookup,
+  SavedMedia,
   SavedWhere,
   SharedAdPage,
   SharedBoard,
@@ -33,6 +34,16 @@ import {
   Person,
   PersonChange,
 } from '../../contract/team'
+import {
+  Follow,
+  FollowList,
+  LookedFollow,
+  LookedSearch,
+  SavedSearch,
+  SavedSearchChange,
+  SavedSearchList,
+  SavedSearchRequest,
+} from '../../contract/watching'
 import type { Notes } from './parameters'
 
 /** A JSON Schema 2020-12 object, the dialect of OpenAPI 3.1. */
@@ -43,6 +54,20 @@ export const OpenApiDocument = z.looseObject({
   openapi: z.string(),
   info: z.looseObject({ title: z.string(), version: z.string() }),
   paths: z.record(z.string(), z.unknown()),
+})
+
+// The document's words for fields whose meaning a name does not carry. Registered here, on the
+// server, rather than in the contract: the app's bundle would carry them for nothing.
+z.globalRegistry.add(SavedMedia, {
+  description: "What became of the saved ad's media: kept by this server, or why not",
+})
+z.globalRegistry.add(SavedMedia.shape.state, {
+  description:
+    "kept: the ad's media links point to this server and do not expire (or it had none to fetch); " +
+    'pending: they are being fetched; failed: some could not be kept and link to their source still',
+})
+z.globalRegistry.add(SavedMedia.shape.problem, {
+  description: 'Why, when failed: which media, and a few words, e.g. "video: answered 404"',
 })
 
 /** Answers as the server writes them (zod's output side), named in `components.schemas`. */
@@ -71,6 +96,12 @@ export const ANSWERS = {
   SavedWhere,
   SharedBoard,
   SharedAdPage,
+  SavedSearchList,
+  OneSavedSearch: z.object({ data: SavedSearch }),
+  LookedSearch,
+  FollowList,
+  OneFollow: z.object({ data: Follow }),
+  LookedFollow,
   /** A file an export streams: text, in the operation's media type. */
   ExportFile: z.string(),
 }
@@ -86,6 +117,8 @@ const BODIES = {
   BoardChange,
   Annotation,
   SavedLookup,
+  SavedSearchRequest,
+  SavedSearchChange,
 }
 export type SchemaName = keyof typeof ANSWERS | keyof typeof BODIES
 

@@ -43,6 +43,33 @@ export interface Catalogue {
 export const EMPTY_CATALOGUE: Catalogue = { shops: [], emails: [], labels: {} }
 
 /**
+ * An ad as a store keeps it: its JSON without the derived `running_days` and without `first_seen_at`,
+ * which the store keeps beside it (so that a new version keeps the time its ad was first seen, and
+ * writing an ad again unchanged changes nothing). `givenSeenMs` is the time the ad itself gives, if
+ * any: an export of another index carries it, and it is kept when the ad is new here.
+ */
+export function storedForm(ad: StoredAd): { json: string; givenSeenMs: number | undefined } {
+  const { first_seen_at, ...rest } = ad
+  const given = first_seen_at === undefined ? Number.NaN : Date.parse(first_seen_at)
+  return {
+    json: JSON.stringify({ ...rest, running_days: 0 }),
+    givenSeenMs: Number.isFinite(given) ? given : undefined,
+  }
+}
+
+/** When an ad new to the store was first seen: the time it gives, but never later than now. */
+export const firstSeenOf = (givenSeenMs: number | undefined, now: number) =>
+  givenSeenMs === undefined ? now : Math.min(givenSeenMs, now)
+
+/** The ad of a stored row, with the time it was first seen (0: before stores kept that time). */
+export function adOfRow(json: string, firstSeenMs: number | string): StoredAd {
+  const ad = JSON.parse(json) as StoredAd
+  const seen = Number(firstSeenMs)
+  if (seen > 0) ad.first_seen_at = new Date(seen).toISOString()
+  return ad
+}
+
+/**
  * Persistence of the ads: a store of record that knows nothing of searching. Every committed write
  * gets a change position; readers follow the change feed from any position they have seen.
  */

@@ -7,12 +7,14 @@ import { rateLimit, upstreamBudget } from '../http/rate-limit'
 import type { AdService } from '../service/ad-service'
 import type { Team } from '../workspace/team'
 import { adRoutes } from './ad'
+import { boardExportRoutes } from './board-export'
 import { boardRoutes, sharedBoardRoutes } from './boards'
 import { exportRoutes } from './exports'
 import { facetRoutes } from './facets'
 import { lookupRoutes } from './lookup'
 import { searchRoutes } from './search'
 import { joinRoutes, teamRoutes } from './team'
+import { watchingRoutes } from './watching'
 
 export interface ApiOptions {
   service: AdService
@@ -42,6 +44,8 @@ export function apiRoutes({ service, config, team }: ApiOptions) {
   api.use(rateLimit(team.limits, config.rateLimit))
   api.route('/', teamRoutes({ config, team }))
   api.route('/', boardRoutes({ service, config, team }))
+  api.route('/', watchingRoutes({ service, config, team }))
+  api.route('/', boardExportRoutes({ config, team }))
   // Only what reaches the upstream is counted against its budget.
   if (config.upstream && config.access === 'public')
     api.use(upstreamBudget(team.limits, config.upstreamBudget ?? 60))

@@ -15,8 +15,17 @@ import { bodyOf, noQuery } from '../http/checked-input'
 import { ProblemError, parameterProblem } from '../http/problem'
 import { ANONYMOUS_LIMIT, tooMany, windowOf } from '../http/rate-limit'
 import { requestOrigin } from '../http/request-origin'
+import { type MediaKeeper, mediaKeeper, remoteMedia } from '../media/media-keeper'
+import { fetchMedia } from '../media/safe-fetch'
 import type { StoredAd } from '../records/ad-records'
-import type { Board, SavedAd } from '../workspace/boards'
+import {
+  type BoardFilter,
+  type BoardPosition,
+  boardCursorOf,
+  boardFilterOf,
+  boardPositionOf,
+} from '../workspace/board-filter'
+import { type Board, type MediaState, type SavedAd, shownMedia } from '../workspace/boards'
 import type { Team } from '../workspace/team'
 import { type ApiDeps, callOf } from './api-deps'
 import { publicAd } from './public-ad'
@@ -39,6 +48,7 @@ export function boardRoutes({ service, config, team }: ApiDeps & { team: Team })
     return next()
   })
   const boards = team.boards
+  const keeper = savedMediaKeeper(config, team)
 
   const personOf = (c: Context) => c.get('caller').person
   /** The board, when the caller may see it; else 404. */
@@ -82,6 +92,7 @@ export function boardRoutes({ service, config, team }: ApiDeps & { team: Team })
       tags: saved.tags,
       saved_at: iso(saved.savedMs),
       saved_by: by ? { id: by.id, name: by.name } : null,
+      media: shownMedia(saved.mediaState),
     }
   }
   const origin = (c: Context) => requestOrigin(c, config.publicUrl)
@@ -120,13 +131,17 @@ export function boardRoutes({ service, config, team }: ApiDeps & { team: Team })
       await boards.share(board.id, false)
       return c.json(await shownBoard(c, (await boards.find(board.id))!))
     })
-    .get('/boards/:id/ads', checkedPageQuery, read, person, async (c) => {
+    .get('/boards/:id/ads', checkedFilteredPageQuery, read, person, async (c) => {
       const board = await visible(c, c.req.param('id'))
-      const { limit, after } = pageQuery(new URL(c.req.url).searchParams)
-      const page = await boards.page(board.id, limit, after)
+      const { limit, after, filter } = filteredPageQuery(new URL(c.req.url).searchParams)
+      const page = await boards.filteredPage(board.id, limit, filter, after)
+      const narrowed = filter.words.length > 0 || filter.tag !== null
       return c.json({
         data: await Promise.all(page.ads.map((saved) => shownSaved(c, saved))),
-        pagination: { total: board.count, next_cursor: page.next ? cursorOf(page.next) : null },
+        pagination: {
+          total: narrowed ? await boards.count(board.id, filter) : board.count,
+          next_cursor: page.next ? boardCursorOf(page.next) : null,
+        },
       })
     })
     .put('/boards/:id/ads/:adId', noQuery, write, async (c) => {
@@ -136,7 +151,13 @@ export function boardRoutes({ service, config, team }: ApiDeps & { team: Team })
       if (!ad)
         throw new ProblemError(404, 'not_found', `There is no ad with id '${adId.slice(0, 80)}' to save`)
       // Saving twice is saving once: the first copy stays, and either way the answer is the saved ad.
-      await boards.save({ boardId: board.id, adId, adJson: JSON.stringify(ad), savedBy: ownerOf(c) })
+      const adJson = JSON.stringify(ad)
+      const links = remoteMedia(ad, origin(c))
+      const mediaState: MediaState =
+        links.size === 0 ? 'none' : keeper ? 'pending' : 'failed: this server does not keep media'
+      const added = await boards.save({ boardId: board.id, adId, adJson, savedBy: ownerOf(c), mediaState })
+      // Its media are fetched after the answer: a slow CDN must not hold up the save.
+      if (added && keeper && mediaState === 'pending') keeper.keep({ boardId: board.id, adId, adJson }, links)
       return c.json({ data: await shownSaved(c, (await boards.saved(board.id, adId))!) })
     })
     .patch('/boards/:id/ads/:adId', noQuery, write, async (c) => {
@@ -162,6 +183,25 @@ export function boardRoutes({ service, config, team }: ApiDeps & { team: Team })
     })
 }
 
+/**
+ * What keeps saved ads' media, when the configuration keeps them (ADS_MEDIA_MAX_MB above 0): safe
+ * fetches, into the store's media store, through the store's one background queue.
+ */
+function savedMediaKeeper(config: ApiDeps['config'], team: Team): MediaKeeper | undefined {
+  const settings = config.savedMedia
+  if (!settings) return undefined
+  return mediaKeeper({
+    store: team.boards.mediaStore(settings.dir),
+    queue: team.boards.mediaQueue,
+    fetch: (link) =>
+      fetchMedia(link, {
+        maxBytes: settings.maxBytes,
+        ...(settings.allowPrivateAddresses && { allowPrivateAddresses: settings.allowPrivateAddresses }),
+      }),
+    record: team.boards.keptMedia,
+  })
+}
+
 /** Boards belong to people: a key of no one (ADS_API_KEYS, the operator's) keeps none. */
 function ownerOf(c: Context): string {
   const person = (c.get('caller') as Caller).person
@@ -185,6 +225,41 @@ const checkedPageQuery = createMiddleware(async (c, next) => {
   pageQuery(new URL(c.req.url).searchParams)
   return next()
 })
+
+const checkedFilteredPageQuery = createMiddleware(async (c, next) => {
+  filteredPageQuery(new URL(c.req.url).searchParams)
+  return next()
+})
+
+/**
+ * A team's board page: `limit` and `cursor`, and `q`, `tag` and `sort` (board-filter.ts). Not for
+ * a shared link, which takes no filter: finding words in the notes would tell what they say.
+ */
+function filteredPageQuery(query: URLSearchParams): {
+  limit: number
+  after?: BoardPosition
+  filter: BoardFilter
+} {
+  const { values, issues } = singleParameters(query, ['limit', 'cursor', 'q', 'tag', 'sort'])
+  const limit = values.limit === undefined ? BOARD_PAGE_DEFAULT : Number(values.limit)
+  if (!Number.isInteger(limit) || limit < 1 || limit > BOARD_PAGE_MAX) {
+    issues.push({
+      parameter: 'limit',
+      detail: `expected a whole number from 1 to ${BOARD_PAGE_MAX}`,
+      unknown: false,
+    })
+  }
+  const { filter, issues: filterIssues } = boardFilterOf(values)
+  issues.push(...filterIssues)
+  if (issues.length > 0) throw parameterProblem(issues)
+  if (values.cursor === undefined) return { limit, filter }
+  const after = boardPositionOf(values.cursor, filter.sort)
+  if (!after)
+    throw new ProblemError(400, 'invalid_cursor', 'The cursor is not one this board gave in this order', [
+      { parameter: 'cursor', detail: 'not a cursor of this board and sort' },
+    ])
+  return { limit, after, filter }
+}
 
 /** `limit` and `cursor` of a board's page. */
 function pageQuery(query: URLSearchParams): { limit: number; after?: { savedMs: number; adId: string } } {

@@ -1,7 +1,10 @@
 import type { Ad } from '../../contract/ad'
+import type { SavedAd } from '../../contract/boards'
+
+type Cell = string | number | boolean | null
 
 /** The columns of an export, in order: what a spreadsheet of ads needs, lists joined by `|`. */
-const COLUMNS: [string, (ad: Ad) => string | number | boolean | null][] = [
+const COLUMNS: [string, (ad: Ad) => Cell][] = [
   ['id', (ad) => ad.id],
   ['advertiser_id', (ad) => ad.advertiser.id],
   ['advertiser', (ad) => ad.advertiser.name],
@@ -26,9 +29,33 @@ const COLUMNS: [string, (ad: Ad) => string | number | boolean | null][] = [
   ['service_url', (ad) => ad.service_url],
 ]
 
-export const csvHeader = () => `${COLUMNS.map(([name]) => name).join(',')}\r\n`
+/** What a board adds to each ad: the team's note and tags, and when and by whom it was saved. */
+const SAVED_COLUMNS: [string, (saved: SavedAd) => Cell][] = [
+  ['note', (saved) => saved.note],
+  ['tags', (saved) => saved.tags.join('|')],
+  ['saved_at', (saved) => saved.saved_at],
+  ['saved_by', (saved) => saved.saved_by?.name ?? null],
+]
 
-export const csvRow = (ad: Ad) => `${COLUMNS.map(([, value]) => csvCell(value(ad))).join(',')}\r\n`
+const line = (cells: Cell[]) => `${cells.map(csvCell).join(',')}\r\n`
+
+export const csvHeader = () => line(COLUMNS.map(([name]) => name))
+
+export const csvRow = (ad: Ad) => line(COLUMNS.map(([, value]) => value(ad)))
+
+/**
+ * A board's export: the ad's columns, then the board's. In a ZIP, `media_files` also names the
+ * files of the ad's media inside it, or says which links were left out.
+ */
+export const savedCsvHeader = ({ media = false } = {}) =>
+  line([...COLUMNS, ...SAVED_COLUMNS].map(([name]) => name).concat(media ? ['media_files'] : []))
+
+export const savedCsvRow = (saved: SavedAd, mediaFiles?: readonly string[]) =>
+  line([
+    ...COLUMNS.map(([, value]) => value(saved.ad)),
+    ...SAVED_COLUMNS.map(([, value]) => value(saved)),
+    ...(mediaFiles ? [mediaFiles.join('|')] : []),
+  ])
 
 /** Cells a spreadsheet would read as a formula: `=`, `+`, `-`, `@`, tab or carriage return first. */
 const FORMULA_START = /^[=+\-@\t\r]/
@@ -38,7 +65,7 @@ const FORMULA_START = /^[=+\-@\t\r]/
  * spreadsheet would run as a formula (ad copy is anyone's) gets a leading apostrophe, OWASP's
  * advice for CSV injection; numbers stay numbers, so a negative figure is not touched.
  */
-export function csvCell(value: string | number | boolean | null): string {
+export function csvCell(value: Cell): string {
   if (value === null) return ''
   if (typeof value !== 'string') return String(value)
   const safe = FORMULA_START.test(value) ? `'${value}` : value

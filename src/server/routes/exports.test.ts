@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
-import { Ad } from '../../contract/ad'
+import { Ad, AdList } from '../../contract/ad'
 import { makeAd } from '../../testing/ad-fixture'
 import { expectProblem, NOW, testApi } from '../../testing/test-api'
 import { generateAds } from '../seed/generate-ads'
 import { importAds } from '../seed/import'
 import { csvCell } from './export-csv'
+import { slugOf } from './export-response'
 
 // More than one of the pages an export reads the local index in (1,000).
 const MANY = [...generateAds({ count: 1_050, seed: 11, now: NOW })]
@@ -66,6 +67,62 @@ describe('exports of a search', () => {
     await expectProblem(await api.get('/api/v1/exports/ads.csv?limit=5'), 400, 'parameter_unknown')
     await expectProblem(await api.get('/api/v1/exports/ads.csv?formats=hologram'), 400, 'invalid_parameter')
     await expectProblem(await api.app.request('/api/v1/exports/ads.csv'), 401, 'unauthorized')
+  })
+})
+
+describe('exports of an advertiser', () => {
+  it('hold exactly the ads of the search advertiser_id, in a file named after the advertiser', async () => {
+    const api = await testApi(MANY)
+    const counts = new Map<string, number>()
+    for (const ad of MANY) counts.set(ad.advertiser.id, (counts.get(ad.advertiser.id) ?? 0) + 1)
+    const [id] = [...counts].sort((a, b) => b[1] - a[1])[0]!
+    const name = MANY.find((ad) => ad.advertiser.id === id)!.advertiser.name
+    const search = AdList.parse(await (await api.get(`/api/v1/ads?advertiser_id=${id}`)).json())
+    expect(search.pagination.total).toBeGreaterThan(1)
+
+    const csv = await api.get(`/api/v1/exports/advertisers/${encodeURIComponent(id)}.csv`)
+    expect(csv.status).toBe(200)
+    expect(csv.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="ads-${slugOf(name, 'advertiser')}-${new Date().toISOString().slice(0, 10)}.csv"`,
+    )
+    expect(csv.headers.get('X-Export-Total')).toBe(String(search.pagination.total))
+    const rows = (await csv.text()).trimEnd().split('\r\n').slice(1)
+    expect(rows).toHaveLength(search.pagination.total)
+    expect(rows.every((row) => row.split(',')[1] === id)).toBe(true)
+
+    const ndjson = await api.get(`/api/v1/exports/advertisers/${encodeURIComponent(id)}.ndjson`)
+    const ads = (await ndjson.text())
+      .trimEnd()
+      .split('\n')
+      .map((line) => Ad.parse(JSON.parse(line)))
+    expect(ads.map((ad) => ad.id).sort()).toEqual(
+      MANY.filter((ad) => ad.advertiser.id === id)
+        .map((ad) => ad.id)
+        .sort(),
+    )
+  })
+
+  it('answer 404 for an advertiser with no ads or a file type it does not write', async () => {
+    const api = await testApi(MANY)
+    const id = MANY[0]!.advertiser.id
+    await expectProblem(await api.get('/api/v1/exports/advertisers/nobody.csv'), 404, 'not_found')
+    await expectProblem(await api.get(`/api/v1/exports/advertisers/${id}.zip`), 404, 'not_found')
+    await expectProblem(
+      await api.get(`/api/v1/exports/advertisers/${id}.csv?sort=oldest`),
+      400,
+      'parameter_unknown',
+    )
+    await expectProblem(await api.app.request(`/api/v1/exports/advertisers/${id}.csv`), 401, 'unauthorized')
+  })
+})
+
+describe('a file name', () => {
+  it.each([
+    ['Acme & Co.', 'acme-co'],
+    ['Ünïcode Café', 'unicode-cafe'],
+    ['!!!', 'fallback'],
+  ])('of %j is %j', (name, slug) => {
+    expect(slugOf(name, 'fallback')).toBe(slug)
   })
 })
 

@@ -3,7 +3,7 @@ import { ProblemError, problemResponse } from '../http/problem'
 import { adImageSvg } from '../media/ad-image'
 
 /** Up to nine digits, no leading zeros: one URL per image, and numbers the generator can take. */
-const IMAGE_FILE = /^(0|[1-9]\d{0,8})\.svg$/
+export const IMAGE_FILE = /^(0|[1-9]\d{0,8})\.svg$/
 
 /** `/media/images/<n>.svg`: the generated ads' images, drawn on request and the same forever. Who may see them is checked before. */
 export function mediaImageRoutes({ access }: { access: 'private' | 'public' }) {

@@ -98,6 +98,8 @@ export const ImportedAd = z
     duplicates: z.int().min(0).default(0),
     transcript: z.string().default(''),
     service_url: HttpUrl,
+    // Kept when the ad is new to this index: an export of another index says when that one found it.
+    first_seen_at: Instant.optional(),
   })
   .check((ctx) => {
     const { is_active, started_at, ended_at } = ctx.value

@@ -80,7 +80,7 @@ export function writeAd(
   })
   const dates = pickAdDates(random, context.now, context.iso)
   const id = adId(advertiser.source, index, context.idKey, random)
-  return {
+  const ad: StoredAd = {
     id,
     advertiser: { id: advertiser.id, name: advertiser.name },
     platforms: [...placement.platforms],
@@ -103,4 +103,13 @@ export function writeAd(
     transcript: copy.transcript,
     service_url: `/ads/${encodeURIComponent(id)}`,
   }
+  // Found a little after it started, as a crawler finds ads: most within a day, a few days later.
+  // Drawn last, so the ad's other fields stay what they were before this was kept.
+  const lag = Math.floor(random.next() ** 3 * FOUND_WITHIN_DAYS * DAY)
+  ad.first_seen_at = context.iso(Math.min(context.now, Date.parse(ad.started_at) + lag))
+  return ad
 }
+
+const DAY = 86_400_000
+/** The longest a generated ad ran before the index found it. */
+const FOUND_WITHIN_DAYS = 5

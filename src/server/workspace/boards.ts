@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import type { Kysely, Migration } from 'kysely'
+import type { SavedMedia } from '../../contract/boards'
+import type { MediaOutcome, SavedCopy } from '../media/media-keeper'
+import { mediaStoreOver } from '../media/media-store'
+import { SAVED_MEDIA_TABLE_STEP } from '../media/pg-media-store'
+import { workQueue } from '../media/work-queue'
+import { type BoardDialect, type BoardFilter, type BoardPosition, boardPagePlan } from './board-filter'
 
 /**
  * Boards (swipe files): named collections of saved ads. A board keeps a copy of each ad as it was
@@ -33,7 +39,28 @@ export interface SavedAd {
   tags: string[]
   savedBy: string
   savedMs: number
+  /** What became of its media; null when nobody looked (saved before media were kept). */
+  mediaState: MediaState | null
 }
+
+/**
+ * A saved copy's media: `pending` while they are fetched in the background, `kept` once the copy's
+ * links point to this server's copies, `none` when it had nothing to fetch (no media, or only this
+ * server's own), else `failed: ` and why, the links that could not be kept left as they were.
+ */
+export type MediaState = 'pending' | 'kept' | 'none' | `failed: ${string}`
+
+/** A media state as the API shows it (contract `SavedMedia`): kept for good, on its way, or why not. */
+export function shownMedia(state: MediaState | null): SavedMedia {
+  if (state === 'kept' || state === 'none') return { state: 'kept', problem: null }
+  if (state === 'pending') return { state: 'pending', problem: null }
+  if (state === null)
+    return { state: 'failed', problem: 'its media were not kept (saved before this server kept them)' }
+  return { state: 'failed', problem: state.replace(/^failed: /, '') }
+}
+
+/** Saved media fetched at once, per server process: fetching must not crowd out answering. */
+const MEDIA_FETCHES_AT_ONCE = 2
 
 export const BOARDS_STEP: Migration = {
   async up(db: Kysely<unknown>) {
@@ -89,6 +116,24 @@ export const BOARD_SHARES_STEP: Migration = {
   },
 }
 
+/** What became of each saved copy's media (see `MediaState`); null on copies saved before. */
+const MEDIA_STATE_STEP: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('board_ads').addColumn('media_state', 'text').execute()
+  },
+}
+
+/** SQLite keeps the media themselves as files beside it (media-store.ts): only the column. */
+export const SAVED_MEDIA_STEP_SQLITE: Migration = MEDIA_STATE_STEP
+
+/** PostgreSQL keeps them in a table that every node shares. */
+export const SAVED_MEDIA_STEP_POSTGRES: Migration = {
+  async up(db: Kysely<unknown>) {
+    await MEDIA_STATE_STEP.up(db)
+    await SAVED_MEDIA_TABLE_STEP.up(db)
+  },
+}
+
 interface SavedRow {
   board_id: string
   ad_id: string
@@ -97,6 +142,7 @@ interface SavedRow {
   tags: string
   saved_by: string
   saved_ms: number
+  media_state: string | null
 }
 
 type Tables = { boards: BoardRow; board_ads: SavedRow }
@@ -107,7 +153,11 @@ export interface SavedPage {
   next: { savedMs: number; adId: string } | null
 }
 
-export function boardRecords(untyped: Kysely<unknown>, now: () => number = Date.now) {
+export function boardRecords(
+  untyped: Kysely<unknown>,
+  now: () => number = Date.now,
+  dialect: BoardDialect = 'sqlite',
+) {
   const db = untyped as unknown as Kysely<Tables>
 
   const touch = (boardId: string) =>
@@ -147,6 +197,15 @@ export function boardRecords(untyped: Kysely<unknown>, now: () => number = Date.
   })
 
   return {
+    /** Where saved ads' media are kept: a table with PostgreSQL, else files under `dir`. */
+    mediaStore: (dir: string) => mediaStoreOver(untyped, dir),
+
+    /**
+     * Saved media are fetched in the background, a few at a time, one queue for the store's boards;
+     * `idle()` resolves when none is left to fetch.
+     */
+    mediaQueue: workQueue(MEDIA_FETCHES_AT_ONCE),
+
     /** The boards a person sees: their own and those shared with the team, last changed first. */
     async visibleTo(personId: string): Promise<Board[]> {
       const rows = await withCounts()
@@ -212,7 +271,14 @@ export function boardRecords(untyped: Kysely<unknown>, now: () => number = Date.
      * Saves a copy of the ad on the board; saving it again changes nothing (the first copy stays, as
      * the board keeps the ad as it was when saved). True when it was new on the board.
      */
-    async save(input: { boardId: string; adId: string; adJson: string; savedBy: string }): Promise<boolean> {
+    async save(input: {
+      boardId: string
+      adId: string
+      adJson: string
+      savedBy: string
+      /** Absent: nobody looked at its media (shown as not kept). */
+      mediaState?: MediaState
+    }): Promise<boolean> {
       const result = await db
         .insertInto('board_ads')
         .values({
@@ -223,6 +289,7 @@ export function boardRecords(untyped: Kysely<unknown>, now: () => number = Date.
           tags: '[]',
           saved_by: input.savedBy,
           saved_ms: now(),
+          media_state: input.mediaState ?? null,
         })
         .onConflict((conflict) => conflict.columns(['board_id', 'ad_id']).doNothing())
         .executeTakeFirst()
@@ -250,6 +317,21 @@ export function boardRecords(untyped: Kysely<unknown>, now: () => number = Date.
         .where('ad_id', '=', adId)
         .executeTakeFirst()
       return row && savedOf(row)
+    },
+
+    /**
+     * What became of a copy's media (media-keeper.ts), written only while the copy is still the one
+     * whose media were fetched, and pending: taken off and saved anew meanwhile, it is another copy.
+     */
+    async keptMedia(saved: SavedCopy, outcome: MediaOutcome): Promise<void> {
+      await db
+        .updateTable('board_ads')
+        .set({ ad_json: outcome.adJson, media_state: outcome.state })
+        .where('board_id', '=', saved.boardId)
+        .where('ad_id', '=', saved.adId)
+        .where('ad_json', '=', saved.adJson)
+        .where('media_state', '=', 'pending')
+        .execute()
     },
 
     /** A note and tags on a saved ad. */
@@ -297,6 +379,38 @@ export function boardRecords(untyped: Kysely<unknown>, now: () => number = Date.
       return { ads, next: rows.length > limit && last ? { savedMs: last.savedMs, adId: last.adId } : null }
     },
 
+    /**
+     * A page of the board's ads that the filter keeps, in its order (board-filter.ts); `after` is
+     * where the previous page of the same sort ended.
+     */
+    async filteredPage(
+      boardId: string,
+      limit: number,
+      filter: BoardFilter,
+      after?: BoardPosition,
+    ): Promise<{ ads: SavedAd[]; next: BoardPosition | null }> {
+      const plan = boardPagePlan(filter, after, dialect)
+      let query = db.selectFrom('board_ads').selectAll().where('board_id', '=', boardId)
+      for (const condition of plan.filters) query = query.where(condition)
+      if (plan.after) query = query.where(plan.after)
+      for (const [expression, direction] of plan.orderBy) query = query.orderBy(expression, direction)
+      const rows = await query.limit(limit + 1).execute()
+      const ads = rows.slice(0, limit).map(savedOf)
+      const last = ads.at(-1)
+      return { ads, next: rows.length > limit && last ? plan.positionAfter(last) : null }
+    },
+
+    /** How many of the board's ads the filter keeps. */
+    async count(boardId: string, filter: BoardFilter): Promise<number> {
+      const plan = boardPagePlan(filter, undefined, dialect)
+      let query = db
+        .selectFrom('board_ads')
+        .select((select) => select.fn.countAll<number | string>().as('n'))
+        .where('board_id', '=', boardId)
+      for (const condition of plan.filters) query = query.where(condition)
+      return Number((await query.executeTakeFirstOrThrow()).n)
+    },
+
     /** Of these ads, which are saved on which of the boards a person sees (for "saved" marks). */
     async whereSaved(
       personId: string,
@@ -341,6 +455,7 @@ const savedOf = (row: SavedRow): SavedAd => ({
   tags: tagsOf(row.tags),
   savedBy: row.saved_by,
   savedMs: Number(row.saved_ms),
+  mediaState: row.media_state as MediaState | null,
 })
 
 function tagsOf(text: string): string[] {

@@ -6,6 +6,7 @@ import { boardRecords } from './boards'
 import { invitationRecords } from './invitations'
 import { limitCounts } from './limits'
 import { passwordProblem } from './passwords'
+import { watchingRecords } from './watching'
 
 /** Someone in the team, as the app and the API show them. */
 export interface Person {
@@ -83,8 +84,9 @@ export function openTeam({ connection, keys, secret, baseURL, now = Date.now }: 
     onResetToken: (personId, token) => resetTokens.set(personId, token),
   })
   const invitations = invitationRecords(connection.db, now)
-  const boards = boardRecords(connection.db, now)
+  const boards = boardRecords(connection.db, now, connection.type)
   const limits = limitCounts(connection.db, now)
+  const watching = watchingRecords(connection.db, now)
 
   const people = () => db.selectFrom('user').select(['id', 'name', 'email', 'role', 'createdAt'])
   const find = async (id: string) => {
@@ -114,6 +116,9 @@ export function openTeam({ connection, keys, secret, baseURL, now = Date.now }: 
     invitations,
     limits,
     boards,
+    watching,
+    /** The team's clock: what "the last 7 days" and "since you last looked" are counted against. */
+    now,
 
     count: async () =>
       Number(
@@ -169,7 +174,8 @@ export function openTeam({ connection, keys, secret, baseURL, now = Date.now }: 
 
     /**
      * Removes a person: their sessions end and their keys stop working on the next request, on
-     * every node, as both are looked up in the store each time; their private boards are deleted.
+     * every node, as both are looked up in the store each time; their private boards, saved searches
+     * and follows are deleted.
      */
     async remove(id: string): Promise<Person> {
       const person = await find(id)
@@ -179,6 +185,7 @@ export function openTeam({ connection, keys, secret, baseURL, now = Date.now }: 
         if (key.owner === id && key.revokedMs === null) await keys.revoke(key.id)
       // Their private boards go with them; what they shared with the team stays the team's.
       await boards.removeOwnedBy(id)
+      await watching.removeOwnedBy(id)
       await db.deleteFrom('session').where('userId', '=', id).execute()
       await db.deleteFrom('account').where('userId', '=', id).execute()
       await db.deleteFrom('user').where('id', '=', id).execute()

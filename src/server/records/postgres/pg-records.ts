@@ -3,6 +3,7 @@ import pg from 'pg'
 import { apiKeyRecords } from '../../workspace/api-keys'
 import {
   type AdRecords,
+  adOfRow,
   type Catalogue,
   type ChangeRun,
   EMPTY_CATALOGUE,
@@ -23,7 +24,7 @@ export interface PostgresRecordsOptions {
   now?: () => number
 }
 
-type Row = { doc: number; json: string }
+type Row = { doc: number; json: string; first_seen_ms: string | number }
 
 /** int8 as a number: change positions stay far below 2^53. */
 const types = {
@@ -80,7 +81,7 @@ export async function openPostgresRecords(options: PostgresRecordsOptions): Prom
       let after = 0
       for (;;) {
         const batch = await rows(
-          sql<Row>`SELECT doc, json FROM ads WHERE doc > ${after} AND doc <= ${upTo} ORDER BY doc LIMIT ${batchSize}`,
+          sql<Row>`SELECT doc, json, first_seen_ms FROM ads WHERE doc > ${after} AND doc <= ${upTo} ORDER BY doc LIMIT ${batchSize}`,
         )
         if (batch.length === 0) return
         after = batch[batch.length - 1]!.doc
@@ -96,7 +97,7 @@ export async function openPostgresRecords(options: PostgresRecordsOptions): Prom
         .execute(async (trx): Promise<ChangeRun> => {
           const last = (await rows(sql<{ head: number }>`SELECT head FROM feed`, trx))[0]!.head
           const added = await rows(
-            sql<Row>`SELECT doc, json FROM ads WHERE doc > ${after} AND doc <= ${last} ORDER BY doc LIMIT ${limit}`,
+            sql<Row>`SELECT doc, json, first_seen_ms FROM ads WHERE doc > ${after} AND doc <= ${last} ORDER BY doc LIMIT ${limit}`,
             trx,
           )
           const upTo = added.length === limit ? added[added.length - 1]!.doc : last
@@ -111,26 +112,28 @@ export async function openPostgresRecords(options: PostgresRecordsOptions): Prom
         }),
 
     async adsAt(positions) {
-      const found = new Map<number, string>()
-      for (const row of await rows(sql<Row>`SELECT doc, json FROM ads WHERE doc = ANY(${positions})`))
-        found.set(row.doc, row.json)
+      const found = new Map<number, Row>()
+      for (const row of await rows(
+        sql<Row>`SELECT doc, json, first_seen_ms FROM ads WHERE doc = ANY(${positions})`,
+      ))
+        found.set(row.doc, row)
       const missing = positions.filter((position) => !found.has(position))
       if (missing.length > 0) {
         // Versions replaced since: the ad's current version stands in for them.
         const current = await rows(
-          sql<Row>`SELECT r.position AS doc, a.json FROM retired r JOIN ads a ON a.id = r.id WHERE r.position = ANY(${missing})`,
+          sql<Row>`SELECT r.position AS doc, a.json, a.first_seen_ms FROM retired r JOIN ads a ON a.id = r.id WHERE r.position = ANY(${missing})`,
         )
-        for (const row of current) found.set(row.doc, row.json)
+        for (const row of current) found.set(row.doc, row)
       }
       return positions.map((position) => {
-        const json = found.get(position)
-        return json === undefined ? undefined : JSON.parse(json)
+        const row = found.get(position)
+        return row === undefined ? undefined : adOfRow(row.json, row.first_seen_ms)
       })
     },
 
     async adById(id) {
-      const [row] = await rows(sql<Row>`SELECT doc, json FROM ads WHERE id = ${id}`)
-      return row ? JSON.parse(row.json) : undefined
+      const [row] = await rows(sql<Row>`SELECT doc, json, first_seen_ms FROM ads WHERE id = ${id}`)
+      return row ? adOfRow(row.json, row.first_seen_ms) : undefined
     },
 
     async phrase(words) {
@@ -250,7 +253,7 @@ async function migrate(db: Kysely<unknown>): Promise<void> {
   if (error) throw error
 }
 
-const recorded = (row: Row): RecordedAd => ({ position: row.doc, ad: JSON.parse(row.json) })
+const recorded = (row: Row): RecordedAd => ({ position: row.doc, ad: adOfRow(row.json, row.first_seen_ms) })
 
 /** The address without its password, for messages. */
 export function withoutPassword(url: string): string {

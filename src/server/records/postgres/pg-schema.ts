@@ -1,9 +1,10 @@
 import type { Migration } from 'kysely'
 import { ACCOUNTS_STEP_POSTGRES } from '../../workspace/accounts-schema'
 import { API_KEYS_STEP } from '../../workspace/api-keys'
-import { BOARD_SHARES_STEP, BOARDS_STEP } from '../../workspace/boards'
+import { BOARD_SHARES_STEP, BOARDS_STEP, SAVED_MEDIA_STEP_POSTGRES } from '../../workspace/boards'
 import { INVITATIONS_STEP } from '../../workspace/invitations'
 import { LIMITS_STEP } from '../../workspace/limits'
+import { WATCHING_STEP } from '../../workspace/watching'
 import { statements } from '../migration-steps'
 
 /**
@@ -17,7 +18,8 @@ import { statements } from '../migration-steps'
  * - `ad_words`: each version's words (see word-vectors.ts) for phrase queries; kept for an hour after
  *   the version is replaced, as traversals that began before may still ask.
  * - `retired`: which version replaced which, for followers of the feed.
- * - `api_keys`, people and sessions, `invitations`: see workspace/.
+ * - `api_keys`, people and sessions, `invitations`, boards: see workspace/.
+ * - `saved_media`: the media of saved ads, by the SHA-256 of their bytes (media/pg-media-store.ts).
  */
 export const PG_MIGRATIONS: Record<string, Migration> = {
   '0001_ads_and_feed': statements(
@@ -47,4 +49,8 @@ export const PG_MIGRATIONS: Record<string, Migration> = {
   '0005_limits': LIMITS_STEP,
   '0006_boards': BOARDS_STEP,
   '0007_board_shares': BOARD_SHARES_STEP,
+  '0008_saved_media': SAVED_MEDIA_STEP_POSTGRES,
+  // When each ad was first seen, kept beside its JSON so that new versions keep it (0: before this step).
+  '0009_first_seen': statements('ALTER TABLE ads ADD COLUMN first_seen_ms bigint NOT NULL DEFAULT 0'),
+  '0010_saved_searches_and_follows': WATCHING_STEP,
 }

@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import type pg from 'pg'
 import { from as copyFrom } from 'pg-copy-streams'
-import type { StoredAd, WriteResult } from '../ad-records'
+import { firstSeenOf, type StoredAd, storedForm, type WriteResult } from '../ad-records'
 import { wordVector } from './word-vectors'
 
 /** Replaced versions stay phrase-searchable this long, for traversals that began before the change. */
@@ -14,11 +14,13 @@ export interface PreparedAd {
   id: string
   json: string
   words: string
+  /** When the ad says it was first seen (an export of another index), if it says so. */
+  givenSeenMs: number | undefined
 }
 
 const prepareAd = (ad: StoredAd): PreparedAd => ({
   id: ad.id,
-  json: JSON.stringify({ ...ad, running_days: 0 }),
+  ...storedForm(ad),
   words: wordVector(ad),
 })
 
@@ -40,6 +42,7 @@ export async function prepareAds(ads: readonly StoredAd[]): Promise<PreparedAd[]
 
 interface Version extends PreparedAd {
   position: number
+  firstSeenMs: number
   /** False for a version replaced later in the same batch: only its words are kept. */
   stored: boolean
 }
@@ -58,11 +61,16 @@ export async function writeBatch(
 ): Promise<WriteResult> {
   const head = (await client.query<{ head: number }>('SELECT head FROM feed FOR UPDATE')).rows[0]!.head
   const ids = [...new Set(ads.map((ad) => ad.id))]
-  const existing = await client.query<{ id: string; doc: number; json: string }>(
-    'SELECT id, doc, json FROM ads WHERE id = ANY($1)',
+  const existing = await client.query<{ id: string; doc: number; json: string; first_seen_ms: string }>(
+    'SELECT id, doc, json, first_seen_ms FROM ads WHERE id = ANY($1)',
     [ids],
   )
-  const current = new Map(existing.rows.map((row) => [row.id, { position: row.doc, json: row.json }]))
+  const current = new Map(
+    existing.rows.map((row) => [
+      row.id,
+      { position: row.doc, json: row.json, firstSeenMs: Number(row.first_seen_ms) },
+    ]),
+  )
 
   const result = { inserted: 0, updated: 0, unchanged: 0 }
   const written = new Map<number, Version>()
@@ -82,8 +90,10 @@ export async function writeBatch(
       retired.push({ at: position, position: before.position, id: ad.id })
       result.updated++
     } else result.inserted++
-    written.set(position, { ...ad, position, stored: true })
-    current.set(ad.id, { position, json: ad.json })
+    // A new version of a known ad keeps the time its first version was seen.
+    const firstSeenMs = before ? before.firstSeenMs : firstSeenOf(ad.givenSeenMs, at)
+    written.set(position, { ...ad, position, firstSeenMs, stored: true })
+    current.set(ad.id, { position, json: ad.json, firstSeenMs })
   }
   if (position === head) return { ...result, head }
 
@@ -91,8 +101,8 @@ export async function writeBatch(
   if (removed.length > 0) await client.query('DELETE FROM ads WHERE doc = ANY($1)', [removed])
   await copy(
     client,
-    'COPY ads (doc, id, json) FROM STDIN',
-    versions.filter((v) => v.stored).map((v) => [v.position, v.id, v.json]),
+    'COPY ads (doc, id, json, first_seen_ms) FROM STDIN',
+    versions.filter((v) => v.stored).map((v) => [v.position, v.id, v.json, v.firstSeenMs]),
   )
   await copy(
     client,

@@ -2,9 +2,10 @@ import type Database from 'better-sqlite3'
 import { Kysely, type Migration, Migrator, SqliteDialect } from 'kysely'
 import { ACCOUNTS_STEP_SQLITE } from '../../workspace/accounts-schema'
 import { API_KEYS_STEP } from '../../workspace/api-keys'
-import { BOARD_SHARES_STEP, BOARDS_STEP } from '../../workspace/boards'
+import { BOARD_SHARES_STEP, BOARDS_STEP, SAVED_MEDIA_STEP_SQLITE } from '../../workspace/boards'
 import { INVITATIONS_STEP } from '../../workspace/invitations'
 import { LIMITS_STEP } from '../../workspace/limits'
+import { WATCHING_STEP } from '../../workspace/watching'
 import { statements } from '../migration-steps'
 
 /**
@@ -53,6 +54,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006_limits': LIMITS_STEP,
   '0007_boards': BOARDS_STEP,
   '0008_board_shares': BOARD_SHARES_STEP,
+  '0009_saved_media': SAVED_MEDIA_STEP_SQLITE,
+  // When each ad was first seen, kept beside its JSON so that new versions keep it (0: before this step).
+  '0010_first_seen': statements('ALTER TABLE ads ADD COLUMN first_seen_ms INTEGER NOT NULL DEFAULT 0'),
+  '0011_saved_searches_and_follows': WATCHING_STEP,
 }
 
 /** How many steps a file from before the migrator had taken, by name. */

@@ -2,12 +2,15 @@ import Database from 'better-sqlite3'
 import { apiKeyRecords } from '../../workspace/api-keys'
 import {
   type AdRecords,
+  adOfRow,
   type Catalogue,
   type ChangeRun,
   DamagedStoreError,
   EMPTY_CATALOGUE,
+  firstSeenOf,
   type RecordedAd,
   type StoredAd,
+  storedForm,
   type WriteResult,
   WriterBusyError,
 } from '../ad-records'
@@ -63,9 +66,9 @@ export async function openSqliteRecords(options: SqliteRecordsOptions): Promise<
     const result = { inserted: 0, updated: 0, unchanged: 0 }
     const at = now()
     for (const ad of ads) {
-      const json = JSON.stringify({ ...ad, running_days: 0 })
+      const { json, givenSeenMs } = storedForm(ad)
       // Most writes are new ads (seeding, imports): try the insert first and look up only on conflict.
-      const inserted = sql.insertNew.run(ad.id, json)
+      const inserted = sql.insertNew.run(ad.id, json, firstSeenOf(givenSeenMs, at))
       let position: number
       if (inserted.changes === 1) {
         position = Number(inserted.lastInsertRowid)
@@ -77,7 +80,8 @@ export async function openSqliteRecords(options: SqliteRecordsOptions): Promise<
           continue
         }
         sql.remove.run(existing.doc)
-        position = Number(sql.insert.run(ad.id, json).lastInsertRowid)
+        // A new version of a known ad: it was first seen when its first version was.
+        position = Number(sql.insert.run(ad.id, json, existing.first_seen_ms).lastInsertRowid)
         sql.retire.run(position, existing.doc, ad.id, at)
         result.updated++
       }
@@ -105,7 +109,7 @@ export async function openSqliteRecords(options: SqliteRecordsOptions): Promise<
     const rows = sql.addedAfter.all(after, limit)
     const upTo = rows.length === limit ? rows[rows.length - 1]!.doc : head()
     return {
-      added: rows.map((row) => ({ position: row.doc, ad: JSON.parse(row.json) as StoredAd })),
+      added: rows.map(recorded),
       retired: sql.retiredBetween.all(after, upTo),
       upTo,
     }
@@ -124,7 +128,7 @@ export async function openSqliteRecords(options: SqliteRecordsOptions): Promise<
         const rows = sql.scan.all(after, upTo, batchSize)
         if (rows.length === 0) return
         after = rows[rows.length - 1]!.doc
-        yield rows.map((row) => ({ position: row.doc, ad: JSON.parse(row.json) as StoredAd }))
+        yield rows.map(recorded)
       }
     },
 
@@ -133,13 +137,13 @@ export async function openSqliteRecords(options: SqliteRecordsOptions): Promise<
     async adsAt(positions) {
       return positions.map((position) => {
         const row = sql.byDoc.get(position) ?? sql.currentOfRetired.get(position)
-        return row ? (JSON.parse(row.json) as StoredAd) : undefined
+        return row ? adOfRow(row.json, row.first_seen_ms) : undefined
       })
     },
 
     async adById(id) {
       const row = sql.byId.get(id)
-      return row ? (JSON.parse(row.json) as StoredAd) : undefined
+      return row ? adOfRow(row.json, row.first_seen_ms) : undefined
     },
 
     async phrase(words) {
@@ -184,6 +188,11 @@ export async function openSqliteRecords(options: SqliteRecordsOptions): Promise<
     },
   }
 }
+
+const recorded = (row: { doc: number; json: string; first_seen_ms: number }): RecordedAd => ({
+  position: row.doc,
+  ad: adOfRow(row.json, row.first_seen_ms),
+})
 
 /** SQLite's words for a file that is not (or no longer) a database, as a message a person can act on. */
 function damagedOr(error: unknown, file: string): unknown {

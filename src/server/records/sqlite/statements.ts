@@ -1,22 +1,22 @@
 import type Database from 'better-sqlite3'
 
-type Row = { doc: number; json: string }
+type Row = { doc: number; json: string; first_seen_ms: number }
 
 /** Every statement the SQLite records run, prepared once per connection. */
 export function sqliteStatements(db: Database.Database) {
   return {
     head: db.prepare<[], { seq: number }>("SELECT seq FROM sqlite_sequence WHERE name = 'ads'"),
-    byDoc: db.prepare<[number], Row>('SELECT doc, json FROM ads WHERE doc = ?'),
-    byId: db.prepare<[string], Row>('SELECT doc, json FROM ads WHERE id = ?'),
+    byDoc: db.prepare<[number], Row>('SELECT doc, json, first_seen_ms FROM ads WHERE doc = ?'),
+    byId: db.prepare<[string], Row>('SELECT doc, json, first_seen_ms FROM ads WHERE id = ?'),
     /** The current version of the ad whose version at this position was replaced. */
     currentOfRetired: db.prepare<[number], Row>(
-      'SELECT ads.doc, ads.json FROM retired JOIN ads ON ads.id = retired.id WHERE retired.position = ?',
+      'SELECT ads.doc, ads.json, ads.first_seen_ms FROM retired JOIN ads ON ads.id = retired.id WHERE retired.position = ?',
     ),
     scan: db.prepare<[number, number, number], Row>(
-      'SELECT doc, json FROM ads WHERE doc > ? AND doc <= ? ORDER BY doc LIMIT ?',
+      'SELECT doc, json, first_seen_ms FROM ads WHERE doc > ? AND doc <= ? ORDER BY doc LIMIT ?',
     ),
     addedAfter: db.prepare<[number, number], Row>(
-      'SELECT doc, json FROM ads WHERE doc > ? ORDER BY doc LIMIT ?',
+      'SELECT doc, json, first_seen_ms FROM ads WHERE doc > ? ORDER BY doc LIMIT ?',
     ),
     retiredBetween: db.prepare<[number, number], { position: number; at: number }>(
       'SELECT position, at FROM retired WHERE at > ? AND at <= ? ORDER BY at',
@@ -25,9 +25,11 @@ export function sqliteStatements(db: Database.Database) {
       'SELECT at, position, retired_ms FROM retired WHERE at > ? ORDER BY at LIMIT ?',
     ),
     count: db.prepare<[], { n: number }>('SELECT count(*) AS n FROM ads'),
-    insert: db.prepare<[string, string]>('INSERT INTO ads (id, json) VALUES (?, ?)'),
-    insertNew: db.prepare<[string, string]>(
-      'INSERT INTO ads (id, json) VALUES (?, ?) ON CONFLICT (id) DO NOTHING',
+    insert: db.prepare<[string, string, number]>(
+      'INSERT INTO ads (id, json, first_seen_ms) VALUES (?, ?, ?)',
+    ),
+    insertNew: db.prepare<[string, string, number]>(
+      'INSERT INTO ads (id, json, first_seen_ms) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING',
     ),
     remove: db.prepare<[number]>('DELETE FROM ads WHERE doc = ?'),
     retire: db.prepare<[number, number, string, number]>(

@@ -1,0 +1,180 @@
+import { memo, useId, useState } from 'react'
+import { PlatformIcons } from '../../components/platform-icon'
+import type { Ad } from '../../contract/ad'
+import { FORMAT_LABELS } from '../../contract/enums'
+import {
+  countOf,
+  formatDate,
+  formatDateRange,
+  formatDuration,
+  formatReach,
+  formatRunningDays,
+} from '../../lib/format'
+import { cardMedia } from '../../search/card-media'
+import { urlHost } from '../../search/safe-url'
+import { actionStyles } from '../ad-card/action-styles'
+import { adTitle, serviceLink } from '../ad-card/ad-links'
+import { AdStatus } from '../ad-card/ad-status'
+import { CountryList } from '../ad-card/country-list'
+import { VideoBadge } from '../ad-card/media-placeholder'
+import { ServiceLink } from '../ad-card/service-link'
+
+interface SharedAdCardProps {
+  ad: Ad
+  savedAt: string
+  /** The top-left card: its picture is the largest paint, so it does not wait for lazy loading. */
+  eager: boolean
+}
+
+/**
+ * A saved ad on a shared board, read-only: everything the search's card says, with nothing that
+ * needs an account (no details view, advertiser page, Save or copied app link). The ad's page on
+ * its platform is the one way out.
+ */
+function SharedAdCardView({ ad, savedAt, eager }: SharedAdCardProps) {
+  const titleId = useId()
+  const domain = urlHost(ad.landing_url)
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <SharedMedia ad={ad} eager={eager} />
+      <div className="flex flex-1 flex-col gap-2 p-3.5">
+        <div className="flex items-center justify-between gap-2">
+          <p className="min-w-0 truncate text-sm font-semibold text-slate-900 dark:text-slate-100">
+            {ad.advertiser.name || 'Unknown advertiser'}
+          </p>
+          <PlatformIcons platforms={ad.platforms} />
+        </div>
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
+          <AdStatus active={ad.is_active} />
+          <span className="text-slate-600 dark:text-slate-400">{FORMAT_LABELS[ad.format]}</span>
+        </div>
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          <span className="font-medium text-slate-700 dark:text-slate-300">{formatRunningDays(ad)}</span>
+          {' · '}
+          {ad.ended_at ? (
+            formatDateRange(ad.started_at, ad.ended_at)
+          ) : (
+            <>
+              since <time dateTime={ad.started_at}>{formatDate(ad.started_at)}</time>
+            </>
+          )}
+        </p>
+        <h3
+          id={titleId}
+          className="text-[0.9375rem] leading-snug font-semibold break-words text-slate-900 dark:text-white"
+        >
+          {adTitle(ad)}
+        </h3>
+        {ad.body && (
+          <p className="line-clamp-6 text-sm leading-relaxed break-words whitespace-pre-line text-slate-600 dark:text-slate-300">
+            {ad.body}
+          </p>
+        )}
+        {(ad.cta || domain) && (
+          <div className="flex min-w-0 items-center gap-2 text-xs">
+            {ad.cta && (
+              <span className="shrink-0 rounded-md border border-slate-300 px-1.5 py-0.5 font-medium text-slate-700 dark:border-slate-600 dark:text-slate-200">
+                {ad.cta}
+              </span>
+            )}
+            {domain && <span className="truncate text-slate-600 dark:text-slate-400">{domain}</span>}
+          </div>
+        )}
+        <CountryList
+          countries={ad.countries}
+          max={4}
+          flags={false}
+          className="text-xs text-slate-600 dark:text-slate-300"
+        />
+        <p className="flex gap-2 text-xs font-medium text-slate-700 tabular-nums dark:text-slate-300">
+          <span>{formatReach(ad.reach)}</span>
+          {ad.duplicates > 0 && (
+            <>
+              <span aria-hidden="true">·</span>
+              <span>{countOf(ad.duplicates, 'version')}</span>
+            </>
+          )}
+        </p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-2.5 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
+          <span>
+            Saved <time dateTime={savedAt}>{formatDate(savedAt)}</time>
+          </span>
+          {!isThisSite(ad.service_url) && (
+            <ServiceLink serviceUrl={ad.service_url} describedBy={titleId} className={actionStyles.quiet} />
+          )}
+        </div>
+      </div>
+    </article>
+  )
+}
+
+/**
+ * Whether the ad's page is this app's own (`/ads/<id>`, as generated ads have it): it needs an
+ * account, so the shared card does not offer it. Its page on a platform is for anyone.
+ */
+function isThisSite(serviceUrl: string): boolean {
+  const link = serviceLink(serviceUrl)
+  return link !== null && new URL(link.href).origin === window.location.origin
+}
+
+/**
+ * The creative in the card's square box: a picture (a video shows its thumbnail and its length),
+ * not a link. One that does not load (media that needs an account, a link gone stale) gives way
+ * to a placeholder of the same size.
+ */
+function SharedMedia({ ad, eager }: { ad: Ad; eager: boolean }) {
+  const { video, still } = cardMedia(ad.media)
+  const [brokenSrc, setBrokenSrc] = useState<string | null>(null)
+  return (
+    <div className="relative aspect-square overflow-hidden bg-slate-100 dark:bg-slate-800">
+      {still !== null && brokenSrc !== still ? (
+        <img
+          src={still}
+          alt={`Creative of ${adTitle(ad)}`}
+          width={600}
+          height={600}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          fetchPriority={eager ? 'high' : 'auto'}
+          onError={() => setBrokenSrc(still)}
+          className="absolute inset-0 size-full object-cover"
+        />
+      ) : (
+        <Placeholder format={ad.format} />
+      )}
+      {video && (
+        <VideoBadge duration={ad.media.video_duration > 0 ? formatDuration(ad.media.video_duration) : null} />
+      )}
+    </div>
+  )
+}
+
+export const SharedAdCard = memo(SharedAdCardView)
+
+/**
+ * Stands in for a picture that does not load, in the card's box. Its own rather than the search's
+ * (ad-card/media-placeholder.tsx): here it is the rule, not the exception, for a visitor without an
+ * account while media is the team's (private mode), and its grey text must read well on the grey.
+ */
+function Placeholder({ format }: { format: Ad['format'] }) {
+  return (
+    <span className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.5}
+        className="size-8 opacity-70"
+      >
+        <rect x="3" y="4" width="18" height="16" rx="2.5" />
+        {format === 'video' ? <path d="m10 9 5 3-5 3z" /> : <path d="m3 16 5-5 4 4 3-3 6 6M15.5 9.5h.01" />}
+      </svg>
+      <span className="text-sm font-medium">{FORMAT_LABELS[format]}</span>
+      <span className="text-xs">No preview</span>
+    </span>
+  )
+}

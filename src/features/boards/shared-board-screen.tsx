@@ -1,0 +1,124 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { useCallback, useEffect, useMemo } from 'react'
+import type { SharedAdPage, SharedBoard } from '../../contract/boards'
+import { ApiError, errorMessage } from '../../lib/api-client'
+import { countOf, formatDate } from '../../lib/format'
+import { useDocumentTitle } from '../account/form-parts'
+import * as styles from '../account/styles'
+import { BoardGrid } from './board-grid'
+import { SharedAdCard } from './shared-ad-card'
+import { sharedAdsQueryOptions, sharedBoardQueryOptions } from './shared-board-queries'
+
+const route = getRouteApi('/shared/boards/$token')
+
+type SharedItem = SharedAdPage['data'][number]
+
+/**
+ * `/shared/boards/<token>`: a board through its share link, for anyone who has it, read-only: the
+ * ads as they were saved, without the team's notes, tags or names. Search engines are asked to
+ * leave it alone (the server says so too, in X-Robots-Tag).
+ */
+export function SharedBoardScreen() {
+  const { token } = route.useParams()
+  useNoIndex()
+  const board = useQuery(sharedBoardQueryOptions(token))
+  useDocumentTitle(board.data?.name ?? 'Shared board')
+  if (board.error instanceof ApiError && board.error.status === 404) return <LinkTurnedOff />
+  if (!board.data) {
+    return board.error ? (
+      <div role="alert" className={`${styles.alertBox} max-w-prose`}>
+        <h1 className="font-semibold">The board could not be loaded</h1>
+        <p className="mt-1">{errorMessage(board.error)}</p>
+        <button type="button" onClick={() => void board.refetch()} className={`${styles.buttons.small} mt-2`}>
+          Retry
+        </button>
+      </div>
+    ) : (
+      <h1 className={styles.pageTitle}>Loading the board…</h1>
+    )
+  }
+  return <SharedBoardView token={token} board={board.data} />
+}
+
+function SharedBoardView({ token, board }: { token: string; board: SharedBoard }) {
+  const ads = useInfiniteQuery(sharedAdsQueryOptions(token))
+  const { fetchNextPage } = ads
+  const loadNextPage = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage])
+  const items = useMemo(() => ads.data?.pages.flatMap((page) => page.data) ?? [], [ads.data])
+  const renderCard = useCallback(
+    (item: SharedItem, eager: boolean) => <SharedAdCard ad={item.ad} savedAt={item.saved_at} eager={eager} />,
+    [],
+  )
+  const total = ads.data?.pages[0]?.pagination.total ?? board.count
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <p className="text-sm font-medium text-indigo-700 dark:text-indigo-300">Shared board</p>
+        <h1 className={`${styles.pageTitle} break-words`}>{board.name}</h1>
+        <p className={`${styles.muted} max-w-prose`}>
+          Ads as they were when the team saved them. Changed{' '}
+          <time dateTime={board.changed_at}>{formatDate(board.changed_at)}</time>.
+        </p>
+      </div>
+      <section aria-labelledby="shared-ads-count" className="flex flex-col gap-4">
+        <h2 id="shared-ads-count" className="text-lg font-semibold">
+          {countOf(total, 'ad')}
+        </h2>
+        {ads.data ? (
+          items.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center font-semibold dark:border-slate-700">
+              Nothing saved on this board yet.
+            </p>
+          ) : (
+            <BoardGrid
+              items={items}
+              keyOf={(item) => item.ad.id}
+              renderCard={renderCard}
+              hasNextPage={ads.hasNextPage}
+              isFetchingNextPage={ads.isFetchingNextPage}
+              nextPageError={ads.isFetchNextPageError ? ads.error : null}
+              fetchNextPage={loadNextPage}
+            />
+          )
+        ) : ads.error ? (
+          <div role="alert" className={styles.alertBox}>
+            <p>The ads could not be loaded: {errorMessage(ads.error)}</p>
+            <button
+              type="button"
+              onClick={() => void ads.refetch()}
+              className={`${styles.buttons.small} mt-2`}
+            >
+              Retry
+            </button>
+          </div>
+        ) : (
+          <p className={styles.muted}>Loading the ads…</p>
+        )}
+      </section>
+    </div>
+  )
+}
+
+function LinkTurnedOff() {
+  return (
+    <div className="max-w-prose">
+      <h1 className={styles.pageTitle}>This link was turned off or never existed</h1>
+      <p className="mt-4 text-slate-600 dark:text-slate-400">
+        Whoever shared the board may have turned its link off, or made a new one. Ask them for the link again.
+      </p>
+    </div>
+  )
+}
+
+/** `<meta name="robots" content="noindex, nofollow">` while the page is shown. */
+function useNoIndex() {
+  useEffect(() => {
+    const meta = document.createElement('meta')
+    meta.name = 'robots'
+    meta.content = 'noindex, nofollow'
+    document.head.append(meta)
+    return () => meta.remove()
+  }, [])
+}

@@ -1,0 +1,177 @@
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely'
+import { BOARD_QUERY_MAX, BOARD_SORTS, BoardAdsQuery, type BoardSort } from '../../contract/boards'
+import type { ParameterIssue } from '../../contract/search-request'
+
+/**
+ * A board's page narrowed and ordered (`q`, `tag`, `sort` of `GET /boards/{id}/ads`), as pieces of
+ * the page's Kysely query: no I/O here. The saved copy is JSON text, so the headline, body,
+ * advertiser and start date are read out of it with each dialect's JSON operators.
+ */
+export type BoardDialect = 'sqlite' | 'postgres'
+
+export interface BoardFilter {
+  /** Lower-cased words, every one of which must be in the headline, body, advertiser's name or note. */
+  words: string[]
+  /** Only the ads with this tag (exactly), or all. */
+  tag: string | null
+  sort: BoardSort
+}
+
+export const NO_FILTER: BoardFilter = { words: [], tag: null, sort: 'saved' }
+/** As many words as a search takes (DESIGN: 16 terms). */
+const WORDS_MAX = 16
+
+/** Where a page ended, in the terms of its sort: the keyset the next page starts after. */
+export type BoardPosition =
+  | { sort: 'saved'; savedMs: number; adId: string }
+  | { sort: 'started_desc' | 'started_asc'; startedAt: string; adId: string }
+
+/** `q`, `tag` and `sort` as the route read them (one value each), checked against the contract. */
+export function boardFilterOf(values: { q?: string; tag?: string; sort?: string }): {
+  filter: BoardFilter
+  issues: ParameterIssue[]
+} {
+  const parsed = BoardAdsQuery.safeParse(values)
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => {
+      const parameter = String(issue.path[0] ?? 'q')
+      return { parameter, detail: detailOf(parameter), unknown: false }
+    })
+    return { filter: NO_FILTER, issues }
+  }
+  const { q = '', tag, sort = 'saved' } = parsed.data
+  const words = [...new Set(q.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, WORDS_MAX)
+  return { filter: { words, tag: tag ?? null, sort }, issues: [] }
+}
+
+const detailOf = (parameter: string) =>
+  parameter === 'sort'
+    ? `expected one of ${BOARD_SORTS.join(', ')}`
+    : parameter === 'tag'
+      ? 'expected a tag of 1 to 40 characters'
+      : `expected at most ${BOARD_QUERY_MAX} characters`
+
+export interface BoardPagePlan {
+  /** The keyword and tag conditions (none without a filter), for the page and for its count alike. */
+  filters: Expression<SqlBool>[]
+  /** Only the rows after the previous page's last one; undefined on the first page. */
+  after: Expression<SqlBool> | undefined
+  /** ORDER BY, in turn; the ad id last, so that the order is total and the keyset exact. */
+  orderBy: [Expression<unknown>, 'asc' | 'desc'][]
+  /** Where the page ends once `saved` is its last row: the next cursor's position. */
+  positionAfter(saved: { savedMs: number; adId: string; adJson: string }): BoardPosition
+}
+
+/** The pieces of a board's page query for a filter, after a position of the same sort (or first). */
+export function boardPagePlan(
+  filter: BoardFilter,
+  after: BoardPosition | undefined,
+  dialect: BoardDialect,
+): BoardPagePlan {
+  const json = jsonReader(dialect)
+  const adId = sql.ref('board_ads.ad_id')
+  const filters: Expression<SqlBool>[] = []
+  if (filter.words.length > 0) {
+    // One text to look in per row; a space between the fields, as no word holds one.
+    const haystack = sql<string>`lower(coalesce(${json.text('headline')}, '') || ' ' || coalesce(${json.text('body')}, '') || ' ' || coalesce(${json.text('advertiser', 'name')}, '') || ' ' || ${sql.ref('board_ads.note')})`
+    for (const word of filter.words)
+      filters.push(sql<SqlBool>`${haystack} like ${`%${escapeLike(word)}%`} escape '\\'`)
+  }
+  if (filter.tag !== null) filters.push(json.hasTag(filter.tag))
+
+  if (filter.sort === 'saved') {
+    const savedMs = sql.ref('board_ads.saved_ms')
+    return {
+      filters,
+      after:
+        after?.sort === 'saved'
+          ? sql<SqlBool>`(${savedMs} < ${after.savedMs} or (${savedMs} = ${after.savedMs} and ${adId} < ${after.adId}))`
+          : undefined,
+      orderBy: [
+        [savedMs, 'desc'],
+        [adId, 'desc'],
+      ],
+      positionAfter: (saved) => ({ sort: 'saved', savedMs: saved.savedMs, adId: saved.adId }),
+    }
+  }
+  const sort = filter.sort
+  const direction = sort === 'started_desc' ? 'desc' : 'asc'
+  const beyond = sql.raw(direction === 'desc' ? '<' : '>')
+  const started = json.text('started_at')
+  return {
+    filters,
+    after:
+      after?.sort === sort
+        ? sql<SqlBool>`(${started} ${beyond} ${after.startedAt} or (${started} = ${after.startedAt} and ${adId} ${beyond} ${after.adId}))`
+        : undefined,
+    // ISO 8601 in UTC with milliseconds (the contract's Timestamp) sorts as text in time order.
+    orderBy: [
+      [started, direction],
+      [adId, direction],
+    ],
+    positionAfter: (saved) => ({ sort, startedAt: startedAtOf(saved.adJson), adId: saved.adId }),
+  }
+}
+
+/** The JSON of the saved copy (`board_ads.ad_json`, text) and the tags (a JSON array, text), per dialect. */
+function jsonReader(dialect: BoardDialect) {
+  const ad = sql.ref('board_ads.ad_json')
+  const tags = sql.ref('board_ads.tags')
+  if (dialect === 'postgres') {
+    return {
+      text: (...path: string[]): RawBuilder<string | null> =>
+        sql`(cast(${ad} as jsonb) #>> ${`{${path.join(',')}}`})`,
+      hasTag: (tag: string) =>
+        sql<SqlBool>`(cast(${tags} as jsonb) @> jsonb_build_array(cast(${tag} as text)))`,
+    }
+  }
+  return {
+    text: (...path: string[]): RawBuilder<string | null> => sql`(${ad} ->> ${`$.${path.join('.')}`})`,
+    hasTag: (tag: string) => sql<SqlBool>`exists (select 1 from json_each(${tags}) where value = ${tag})`,
+  }
+}
+
+/** `%`, `_` and the escape itself match only themselves. */
+const escapeLike = (word: string) => word.replace(/[\\%_]/g, (character) => `\\${character}`)
+
+function startedAtOf(adJson: string): string {
+  try {
+    const started: unknown = (JSON.parse(adJson) as { started_at?: unknown }).started_at
+    return typeof started === 'string' ? started : ''
+  } catch {
+    return ''
+  }
+}
+
+/**
+ * A position as an opaque cursor. A newest-saved one stays `[savedMs, adId]`, as cursors were before
+ * sorting came; the others name their sort, so a cursor never positions a page of another order.
+ */
+export function boardCursorOf(position: BoardPosition): string {
+  const value =
+    position.sort === 'saved'
+      ? [position.savedMs, position.adId]
+      : [position.sort, position.startedAt, position.adId]
+  return Buffer.from(JSON.stringify(value)).toString('base64url')
+}
+
+/** The position a cursor gives for a page of `sort`; undefined when it is no cursor of that sort. */
+export function boardPositionOf(cursor: string, sort: BoardSort): BoardPosition | undefined {
+  let value: unknown
+  try {
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
+  } catch {
+    return undefined
+  }
+  if (!Array.isArray(value)) return undefined
+  if (sort === 'saved') {
+    const [savedMs, adId] = value as unknown[]
+    return value.length === 2 && Number.isSafeInteger(savedMs) && typeof adId === 'string'
+      ? { sort, savedMs: savedMs as number, adId }
+      : undefined
+  }
+  const [named, startedAt, adId] = value as unknown[]
+  return value.length === 3 && named === sort && typeof startedAt === 'string' && typeof adId === 'string'
+    ? { sort, startedAt, adId }
+    : undefined
+}
