@@ -69,9 +69,15 @@ export function upstreamAd(base: URL, now: () => number) {
       duplicates: figure,
       transcript: text,
       service_url: link,
+      // Extension: when the upstream's index first saw the ad, passed on when it says so validly.
+      first_seen_at: z
+        .unknown()
+        .transform((value) => (typeof value === 'string' ? (parseInstant(value) ?? undefined) : undefined))
+        .optional(),
     })
-    .transform(({ is_active, running_days, ...ad }) => ({
+    .transform(({ is_active, running_days, first_seen_at, ...ad }) => ({
       ...ad,
+      ...(first_seen_at && { first_seen_at }),
       is_active: is_active ?? ad.ended_at === null,
       running_days:
         running_days == null ? runningDays(ad.started_at, ad.ended_at, now()) : Math.round(running_days),
