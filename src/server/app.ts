@@ -17,6 +17,7 @@ import { mcpRoutes } from './routes/mcp'
 import { mediaImageRoutes } from './routes/media-images'
 import { metricsRoutes } from './routes/metrics'
 import { savedMediaRoutes } from './routes/saved-media'
+import { sharedMediaGate } from './routes/shared-media'
 import { webAppRoutes } from './routes/web-app'
 import type { AdService } from './service/ad-service'
 import type { Team } from './workspace/team'
@@ -69,7 +70,8 @@ export function createApp({
   const savedMedia = config.savedMedia && team.boards.mediaStore(config.savedMedia.dir)
   app.route('/', savedMediaRoutes({ store: savedMedia }))
   // Media is the team's too: in private mode only people signed in and keys see it.
-  app.use('/media/*', identify(config, team))
+  // A board's share link opens the generated media its ads show (routes/shared-media.ts).
+  app.use('/media/*', sharedMediaGate(team, identify(config, team)))
   app.route('/', mediaImageRoutes({ access: config.access ?? 'private' }))
   app.route('/', webAppRoutes({ config, app: (request) => app.request(request) }))
   app.notFound((c) => problemResponse(c, noEndpoint(c.req.path)))

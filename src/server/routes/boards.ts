@@ -29,6 +29,7 @@ import { type Board, type MediaState, type SavedAd, shownMedia } from '../worksp
 import type { Team } from '../workspace/team'
 import { type ApiDeps, callOf } from './api-deps'
 import { publicAd } from './public-ad'
+import { withShareToken } from './shared-media'
 import { singleParameters } from './single-parameters'
 
 const iso = (ms: number) => new Date(ms).toISOString()
@@ -329,7 +330,9 @@ export function sharedBoardRoutes({ config, team }: { config: ApiDeps['config'];
     })
     .get('/:token', noQuery, async (c) => {
       const board = await shared(c)
-      const cover = board.coverAdJson ? coverOf(JSON.parse(board.coverAdJson) as StoredAd, origin(c)) : null
+      const cover = board.coverAdJson
+        ? coverOf(withShareToken(JSON.parse(board.coverAdJson) as StoredAd, '', board.shareToken!), origin(c))
+        : null
       return c.json({ name: board.name, count: board.count, cover, changed_at: iso(board.changedMs) })
     })
     .get('/:token/ads', checkedPageQuery, async (c) => {
@@ -338,7 +341,11 @@ export function sharedBoardRoutes({ config, team }: { config: ApiDeps['config'];
       const page = await team.boards.page(board.id, limit, after)
       return c.json({
         data: page.ads.map((saved) => ({
-          ad: publicAd(JSON.parse(saved.adJson) as StoredAd, origin(c)),
+          ad: withShareToken(
+            publicAd(JSON.parse(saved.adJson) as StoredAd, origin(c)),
+            origin(c),
+            board.shareToken!,
+          ),
           saved_at: iso(saved.savedMs),
         })),
         pagination: { total: board.count, next_cursor: page.next ? cursorOf(page.next) : null },
