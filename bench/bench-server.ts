@@ -139,12 +139,13 @@ const BENCH_PERSON = { email: 'bench@example.com', password: 'loopback benchmark
 
 /**
  * A session of a person signed in, as a browser would hold it (private mode shows everyone else the
- * sign-in page): the person is made with `npm run users` (again on a reused data directory is fine).
+ * sign-in page): a member, who sees and uses Save as marketers do, made with `npm run users` (again
+ * on a reused data directory is fine).
  */
 export async function signInForBench(url: string, dataDir: string): Promise<string> {
   spawnSync(
     process.execPath,
-    ['dist-server/cli.mjs', 'users', 'create', '--email', BENCH_PERSON.email, '--role', 'viewer'],
+    ['dist-server/cli.mjs', 'users', 'create', '--email', BENCH_PERSON.email, '--role', 'member'],
     {
       env: { ...process.env, ADS_DATA_DIR: dataDir },
       input: `${BENCH_PERSON.password}\n`,

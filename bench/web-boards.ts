@@ -119,36 +119,50 @@ export async function measureSaveClicks(browser: Browser, url: string, clicks: n
   const page = await context.newPage()
   await page.goto(`${url}/?sort=oldest`)
   await page.getByRole('article').first().waitFor()
+  await page.mouse.move(640, 400)
   const times: number[] = []
   for (let i = 0; i < clicks; i++) {
-    const card = page.getByRole('article').nth(i)
-    await card.scrollIntoViewIfNeeded()
-    const button = card.getByRole('button', { name: 'Save', exact: true })
-    await button.waitFor()
-    const handle = await button.elementHandle()
+    // The next card not saved yet; the grid keeps only the rows near the screen, so scroll to find it.
+    const unsaved = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: 'Save', exact: true }) })
+    while ((await unsaved.count()) === 0) {
+      await page.mouse.wheel(0, 600)
+      await page.evaluate(NEXT_FRAME)
+    }
+    const button = unsaved.first().getByRole('button', { name: 'Save', exact: true })
+    await button.scrollIntoViewIfNeeded()
+    // Timed in the page: from the click event on a card to the frame after its button says "Saved".
+    // Listened for on the document, as the button may be drawn anew between here and the click.
     const timing = page.evaluate(
-      (target) =>
+      () =>
         new Promise<number>((resolve) => {
-          let clicked = 0
-          target.addEventListener('click', () => {
-            clicked = performance.now()
-          })
-          const observer = new MutationObserver(() => {
-            if (clicked && /Saved/.test(target.closest('article')?.textContent ?? '')) {
+          const onClick = (event: MouseEvent) => {
+            const article = (event.target as Element).closest('article')
+            if (!article) return
+            document.removeEventListener('click', onClick, true)
+            const clicked = performance.now()
+            const isSaved = () =>
+              [...article.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Saved')
+            const finish = () => requestAnimationFrame(() => resolve(performance.now() - clicked))
+            const observer = new MutationObserver(() => {
+              if (!isSaved()) return
               observer.disconnect()
-              requestAnimationFrame(() => resolve(performance.now() - clicked))
-            }
-          })
-          observer.observe(target.closest('article')!, {
-            subtree: true,
-            childList: true,
-            characterData: true,
-          })
+              finish()
+            })
+            observer.observe(article, { subtree: true, childList: true, characterData: true })
+            setTimeout(() => {
+              observer.disconnect()
+              resolve(Number.NaN)
+            }, 5000)
+          }
+          document.addEventListener('click', onClick, true)
         }),
-      handle,
     )
     await button.click()
-    times.push(await timing)
+    const ms = await timing
+    if (Number.isNaN(ms)) throw new Error(`card ${i + 1} did not say Saved within 5 s of its click`)
+    times.push(ms)
   }
   await context.close()
   return summarise(times)

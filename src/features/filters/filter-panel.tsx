@@ -1,4 +1,13 @@
-import { type ComponentType, memo, type ReactNode, useLayoutEffect, useMemo, useRef } from 'react'
+import {
+  type ComponentType,
+  lazy,
+  memo,
+  type ReactNode,
+  Suspense,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+} from 'react'
 import {
   FILTER_NAMES,
   FILTERS,
@@ -8,9 +17,9 @@ import {
 } from '../../contract/filters'
 import { appliesIn, type SearchScope } from '../../search/search-request'
 import type { AdSearch, FilterValue } from '../../search/search-state'
-import { AdvertiserFilter } from './advertiser-filter'
 import { DomainFilter } from './domain-filter'
 import { FacetFilter } from './facet-filter'
+import { sectionTitle, textInput } from './filter-styles'
 import { FirstSeenFilter } from './first-seen-filter'
 import { MinDaysFilter } from './min-days-filter'
 import { withValue } from './search-edits'
@@ -23,6 +32,27 @@ interface FilterPanelProps {
   onChange: (next: AdSearch) => void
   /** On an advertiser's own screen the advertiser is fixed. */
   hideAdvertiser?: boolean
+}
+
+// The advertiser typeahead comes just after the panel: on a phone the panel waits in its sheet, and
+// the first screen's JavaScript stays small.
+const AdvertiserTypeahead = lazy(() =>
+  import('./advertiser-filter').then((module) => ({ default: module.AdvertiserFilter })),
+)
+
+function AdvertiserFilter(props: { value: string | undefined; onChange: (id: string | undefined) => void }) {
+  return (
+    <Suspense
+      fallback={
+        <div aria-hidden="true">
+          <p className={sectionTitle}>Advertiser</p>
+          <div className={`${textInput} h-9.5`} />
+        </div>
+      }
+    >
+      <AdvertiserTypeahead {...props} />
+    </Suspense>
+  )
 }
 
 /** The single-valued filters; keywords have the search box instead. */

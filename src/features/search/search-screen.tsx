@@ -10,7 +10,9 @@ import { ExportButton } from '../export/export-button'
 import { countFilters } from '../filters/filter-chip-list'
 import { FilterChips } from '../filters/filter-chips'
 import { FilterPanel } from '../filters/filter-panel'
+import { FiltersDrawer } from '../filters/filters-drawer'
 import { NewSince } from '../watching/new-marks'
+import { WatchButtons } from '../watching/watch-buttons'
 import { DroppedValuesNotice } from './dropped-values-notice'
 import { SearchBox } from './search-box'
 import { SearchResults } from './search-results'
@@ -21,12 +23,7 @@ import { useAdSearch } from './use-search'
 // not with the first screen.
 const loadAdDetail = () => import('../ad-detail/ad-detail-overlay')
 const AdDetailOverlay = lazy(() => loadAdDetail().then((module) => ({ default: module.AdDetailOverlay })))
-// The phone's filter sheet: its button is drawn at once, the sheet's code comes just after.
-const FiltersDrawer = lazy(() =>
-  import('../filters/filters-drawer').then((module) => ({ default: module.FiltersDrawer })),
-)
-// Saving and opening searches is loaded after the first screen: its JavaScript stays small.
-const SearchWatchBar = lazy(() => import('../watching/search-watch-bar'))
+// Shown only when a saved search or a follow was opened: its code comes then.
 const NewAdsNotice = lazy(() =>
   import('../watching/search-watch-bar').then((module) => ({ default: module.NewAdsNotice })),
 )
@@ -105,21 +102,15 @@ export function SearchScreen({ scope, heading, lockedAdvertiser }: SearchScreenP
                 {results.data ? countOf(results.data.pages[0]?.pagination.total ?? 0, 'ad') : 'Loading ads…'}
               </h2>
               <ExportButton target={{ kind: 'search', search, scope }} align="start" />
-              {!lockedAdvertiser && (
-                <Suspense>
-                  <SearchWatchBar search={search} scope={scope} />
-                </Suspense>
-              )}
+              {!lockedAdvertiser && <WatchButtons search={search} scope={scope} />}
             </div>
             <div className="flex items-center gap-3">
               <div className="lg:hidden">
-                <Suspense fallback={<FiltersButtonPlaceholder />}>
-                  <FiltersDrawer
-                    activeCount={countFilters(search, { scope, hideAdvertiser: Boolean(lockedAdvertiser) })}
-                  >
-                    {filters}
-                  </FiltersDrawer>
-                </Suspense>
+                <FiltersDrawer
+                  activeCount={countFilters(search, { scope, hideAdvertiser: Boolean(lockedAdvertiser) })}
+                >
+                  {filters}
+                </FiltersDrawer>
               </div>
               <SortSelect
                 value={effectiveSearchSort(search)}
@@ -161,15 +152,5 @@ export function SearchScreen({ scope, heading, lockedAdvertiser }: SearchScreenP
         </Suspense>
       )}
     </div>
-  )
-}
-
-/** Where the Filters button goes while its code loads: the same size, so nothing moves. */
-function FiltersButtonPlaceholder() {
-  return (
-    <span
-      aria-hidden="true"
-      className="inline-block h-8 w-24 rounded-md border border-slate-300 dark:border-slate-700"
-    />
   )
 }

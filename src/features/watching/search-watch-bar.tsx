@@ -9,11 +9,14 @@ import type { SearchScope } from '../../search/search-request'
 import type { AdSearch } from '../../search/search-state'
 import * as styles from '../account/styles'
 import { adSearchOf, describeSearch, sameSearch, savedParamsOf } from './saved-search-links'
+import { StarIcon, type WatchPopover, watchButton } from './watch-buttons'
 import { lookAtSavedSearch, savedSearchesQueryOptions, saveSearch } from './watching-queries'
 
 interface SearchWatchBarProps {
   search: AdSearch
   scope: SearchScope
+  /** The popover the person clicked before this code had loaded: opened at once, focus in it. */
+  initiallyOpen?: WatchPopover
 }
 
 const popover =
@@ -23,7 +26,7 @@ const popover =
  * Beside the result count: "Save search" keeps the search under a name, and "Saved searches" opens
  * one, each with how many ads are new since its owner last looked. Loaded after the first screen.
  */
-export default function SearchWatchBar({ search, scope }: SearchWatchBarProps) {
+export default function SearchWatchBar({ search, scope, initiallyOpen }: SearchWatchBarProps) {
   const me = useMe()
   const searches = useQuery({ ...savedSearchesQueryOptions(), enabled: Boolean(me?.person) })
   if (!me?.person) return null
@@ -34,37 +37,22 @@ export default function SearchWatchBar({ search, scope }: SearchWatchBarProps) {
       {saved ? (
         <Link
           to="/saved"
-          className={styles.buttons.small}
+          className={watchButton}
           aria-label={`Saved as “${saved.name}”: see your saved searches`}
         >
-          <Star filled /> Saved
+          <StarIcon filled /> Saved
         </Link>
       ) : (
-        <SaveSearchButton search={search} params={params} />
+        <SaveSearchButton search={search} params={params} initiallyOpen={initiallyOpen === 'save'} />
       )}
-      <SavedSearchesMenu searches={searches.data?.data} />
+      <SavedSearchesMenu searches={searches.data?.data} initiallyOpen={initiallyOpen === 'menu'} />
     </div>
   )
 }
 
-function Star({ filled = false }: { filled?: boolean }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      className="size-4"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={1.6}
-    >
-      <path d="m10 2.5 2.3 4.9 5.2.6-3.9 3.6 1.1 5.2L10 14.2l-4.7 2.6 1.1-5.2-3.9-3.6 5.2-.6z" />
-    </svg>
-  )
-}
-
 /** Closes a popover on Escape or a click outside it, and puts focus back on its button. */
-function usePopover() {
-  const [open, setOpen] = useState(false)
+function usePopover(initiallyOpen: boolean) {
+  const [open, setOpen] = useState(initiallyOpen)
   const box = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   useEffect(() => {
@@ -88,10 +76,18 @@ function usePopover() {
   return { open, setOpen, close, box, button, onKeyDown }
 }
 
-function SaveSearchButton({ search, params }: { search: AdSearch; params: Record<string, unknown> }) {
+function SaveSearchButton({
+  search,
+  params,
+  initiallyOpen,
+}: {
+  search: AdSearch
+  params: Record<string, unknown>
+  initiallyOpen: boolean
+}) {
   const queryClient = useQueryClient()
-  const { open, setOpen, close, box, button, onKeyDown } = usePopover()
-  const [name, setName] = useState('')
+  const { open, setOpen, close, box, button, onKeyDown } = usePopover(initiallyOpen)
+  const [name, setName] = useState(() => (initiallyOpen ? describeSearch(search) : ''))
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const id = useId()
@@ -127,9 +123,9 @@ function SaveSearchButton({ search, params }: { search: AdSearch; params: Record
           }
           setOpen(!open)
         }}
-        className={styles.buttons.small}
+        className={watchButton}
       >
-        <Star /> Save search
+        <StarIcon /> Save search
       </button>
       {open && (
         <form id={id} onSubmit={submit} noValidate className={popover} aria-label="Save this search">
@@ -176,11 +172,20 @@ function SaveSearchButton({ search, params }: { search: AdSearch; params: Record
 }
 
 /** The person's saved searches, each a link that opens it with what is new since marked. */
-function SavedSearchesMenu({ searches }: { searches: SavedSearch[] | undefined }) {
-  const { open, setOpen, box, button, onKeyDown } = usePopover()
+function SavedSearchesMenu({
+  searches,
+  initiallyOpen,
+}: {
+  searches: SavedSearch[] | undefined
+  initiallyOpen: boolean
+}) {
+  const { open, setOpen, box, button, onKeyDown } = usePopover(initiallyOpen)
   const id = useId()
   const fresh = searches?.reduce((sum, entry) => sum + (entry.new_count ?? 0), 0) ?? 0
-  if (!searches || searches.length === 0) return null
+  // Opened by a click on the button drawn before this code arrived: focus stays on the button.
+  useEffect(() => {
+    if (initiallyOpen) button.current?.focus()
+  }, [initiallyOpen, button])
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere inside closes the popover
     <div ref={box} className="relative" onKeyDown={onKeyDown}>
@@ -190,7 +195,7 @@ function SavedSearchesMenu({ searches }: { searches: SavedSearch[] | undefined }
         aria-expanded={open}
         aria-controls={open ? id : undefined}
         onClick={() => setOpen(!open)}
-        className={styles.buttons.small}
+        className={watchButton}
       >
         Saved searches
         {fresh > 0 && (
@@ -202,13 +207,19 @@ function SavedSearchesMenu({ searches }: { searches: SavedSearch[] | undefined }
       </button>
       {open && (
         <div id={id} className={popover}>
-          <ul className="flex max-h-80 flex-col overflow-y-auto">
-            {searches.map((entry) => (
-              <li key={entry.id}>
-                <SavedSearchLink saved={entry} onOpen={() => setOpen(false)} />
-              </li>
-            ))}
-          </ul>
+          {searches === undefined ? (
+            <p className={styles.muted}>Loading your saved searches…</p>
+          ) : searches.length === 0 ? (
+            <p className={styles.muted}>No saved searches yet: Save search keeps this one.</p>
+          ) : (
+            <ul className="flex max-h-80 flex-col overflow-y-auto">
+              {searches.map((entry) => (
+                <li key={entry.id}>
+                  <SavedSearchLink saved={entry} onOpen={() => setOpen(false)} />
+                </li>
+              ))}
+            </ul>
+          )}
           <p className="mt-2 border-t border-slate-100 pt-2 text-sm dark:border-slate-800">
             <Link to="/saved" className={styles.link} onClick={() => setOpen(false)}>
               Manage saved searches

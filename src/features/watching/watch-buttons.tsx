@@ -1,0 +1,62 @@
+import { lazy, Suspense, useState } from 'react'
+import { useMe } from '../../lib/me-query'
+import type { SearchScope } from '../../search/search-request'
+import type { AdSearch } from '../../search/search-state'
+import { actionStyles } from '../ad-card/action-styles'
+
+const load = () => import('./search-watch-bar')
+const SearchWatchBar = lazy(load)
+
+export type WatchPopover = 'save' | 'menu'
+
+/** The look of both buttons, loaded or not (Export's beside them), so nothing moves when their code arrives. */
+export const watchButton = actionStyles.button
+
+/**
+ * "Save search" and "Saved searches" beside the result count, drawn at once; their forms, menu and
+ * queries load when a person reaches for them (hover or focus fetches the code, a click opens it), so
+ * the first screen carries two buttons, not the feature.
+ */
+export function WatchButtons({ search, scope }: { search: AdSearch; scope: SearchScope }) {
+  const me = useMe()
+  const [opened, setOpened] = useState<WatchPopover | null>(null)
+  if (!me?.person) return null
+  const placeholder = <WatchButtonFaces onOpen={setOpened} />
+  if (!opened) return placeholder
+  return (
+    <Suspense fallback={placeholder}>
+      <SearchWatchBar search={search} scope={scope} initiallyOpen={opened} />
+    </Suspense>
+  )
+}
+
+/** The two buttons as they look before their code is loaded. */
+function WatchButtonFaces({ onOpen }: { onOpen: (which: WatchPopover) => void }) {
+  const prefetch = () => void load()
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only fetch code ahead of a click
+    <div className="flex items-center gap-2 whitespace-nowrap" onPointerEnter={prefetch} onFocus={prefetch}>
+      <button type="button" aria-expanded={false} onClick={() => onOpen('save')} className={watchButton}>
+        <StarIcon /> Save search
+      </button>
+      <button type="button" aria-expanded={false} onClick={() => onOpen('menu')} className={watchButton}>
+        Saved searches
+      </button>
+    </div>
+  )
+}
+
+export function StarIcon({ filled = false }: { filled?: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="size-4"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth={1.6}
+    >
+      <path d="m10 2.5 2.3 4.9 5.2.6-3.9 3.6 1.1 5.2L10 14.2l-4.7 2.6 1.1-5.2-3.9-3.6 5.2-.6z" />
+    </svg>
+  )
+}
