@@ -2,6 +2,7 @@ import type { Browser } from '@playwright/test'
 import type { Api } from './api-client'
 import { type Summary, summarise } from './stats'
 import { NEXT_FRAME, newBenchContext } from './web-browser'
+import { recordLongTasks } from './web-scroll'
 
 export interface BoardScrollResult {
   saved_ads: number
@@ -62,13 +63,7 @@ export async function measureBoardScroll(
 ): Promise<BoardScrollResult> {
   const context = await newBenchContext(browser, { width: 1280, height: 800 })
   const page = await context.newPage()
-  await page.addInitScript(() => {
-    window.__longTasks = []
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        window.__longTasks?.push({ start: entry.startTime, duration: entry.duration })
-    }).observe({ type: 'longtask', buffered: true })
-  })
+  await recordLongTasks(page)
   let loaded = 0
   page.on('response', async (response) => {
     if (!response.url().includes(`/api/v1/boards/${boardId}/ads`) || !response.ok()) return

@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { FIRST_PAGE_ID } from '../src/search/first-page'
 import type { Api } from './api-client'
 import { NEXT_FRAME, newBenchContext } from './web-browser'
@@ -23,6 +23,17 @@ declare global {
   }
 }
 
+/** Records every task that blocks the page's main thread over 50 ms ('longtask'), from its first script on. */
+export async function recordLongTasks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.__longTasks = []
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        window.__longTasks?.push({ start: entry.startTime, duration: entry.duration })
+    }).observe({ type: 'longtask', buffered: true })
+  })
+}
+
 /**
  * Scrolls the grid with the mouse wheel, as a person would, until the `target`th ad (newest first)
  * is on screen; then counts the page's elements and reports the longest task that blocked the main
@@ -37,13 +48,7 @@ export async function measureScroll(
   const lastId = await nthAdId(api, target)
   const context = await newBenchContext(browser, { width: 1280, height: 800 })
   const page = await context.newPage()
-  await page.addInitScript(() => {
-    window.__longTasks = []
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        window.__longTasks?.push({ start: entry.startTime, duration: entry.duration })
-    }).observe({ type: 'longtask', buffered: true })
-  })
+  await recordLongTasks(page)
   let loaded = 0
   page.on('response', async (response) => {
     if (!response.url().includes('/api/v1/ads/query') || !response.ok()) return
