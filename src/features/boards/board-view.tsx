@@ -6,7 +6,6 @@ import { ApiError, errorMessage } from '../../lib/api-client'
 import { countOf, formatWholeNumber } from '../../lib/format'
 import { FormAlert } from '../account/form-parts'
 import * as styles from '../account/styles'
-import { AdCard } from '../ad-card/ad-card'
 import { adTitle } from '../ad-card/ad-links'
 import { AdDetailOverlay } from '../ad-detail/ad-detail-overlay'
 import { BoardFilters } from './board-filters'
@@ -24,7 +23,7 @@ import {
 } from './board-search'
 import { useFocusHandoff } from './focus-handoff'
 import { SavedAdEditing } from './saved-ad-editing'
-import { SavedExtra } from './saved-extra'
+import { SavedAdCard } from './saved-extra'
 import { SavedMarksProvider } from './saved-marks'
 
 const route = getRouteApi('/boards/$boardId')
@@ -84,19 +83,14 @@ export function BoardView({ board, canWrite }: { board: Board; canWrite: boolean
   )
   const renderCard = useCallback(
     (saved: SavedAd, eager: boolean) => (
-      <AdCard
-        ad={saved.ad}
+      <SavedAdCard
+        saved={saved}
         eager={eager}
-        extra={
-          <SavedExtra
-            saved={saved}
-            boardId={board.id}
-            canWrite={canWrite}
-            onRemove={remove}
-            onMoveStart={markLeaving}
-            onMoved={moved}
-          />
-        }
+        boardId={board.id}
+        canWrite={canWrite}
+        onRemove={remove}
+        onMoveStart={markLeaving}
+        onMoved={moved}
       />
     ),
     [board.id, canWrite, remove, markLeaving, moved],

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { memo, useEffect, useId, useRef, useState } from 'react'
 import type { Board, SavedAd } from '../../contract/boards'
 import { formatDate } from '../../lib/format'
 import { actionStyles } from '../ad-card/action-styles'
+import { AdCard } from '../ad-card/ad-card'
 import { AnnotationForm } from './annotation-form'
 import { MoveMenu } from './move-menu'
 import { useSavedAdEditing } from './saved-ad-editing'
@@ -16,6 +17,18 @@ interface SavedExtraProps {
   onMoveStart: (saved: SavedAd) => void
   onMoved: (saved: SavedAd, to: Board) => void
 }
+
+/**
+ * A saved ad's card on its board. Memoised whole: the grid draws its visible rows again on every
+ * scroll step and every page that arrives, and a card whose saved ad and handlers are unchanged is
+ * skipped rather than rebuilt with its note, tags and menus.
+ */
+export const SavedAdCard = memo(function SavedAdCard({
+  eager,
+  ...extra
+}: SavedExtraProps & { eager: boolean }) {
+  return <AdCard ad={extra.saved.ad} eager={eager} extra={<SavedExtra {...extra} />} />
+})
 
 /**
  * Under a saved ad's card: its note and tags, who saved it when, and for those who may write, the
