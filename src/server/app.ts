@@ -9,6 +9,7 @@ import { requestLog, silentLogger } from './http/request-log'
 import { requestSource } from './http/request-origin'
 import { securityHeaders } from './http/security-headers'
 import { closeConnectionsWhenStopping } from './http/stopping'
+import type { Importer } from './imports/store-importer'
 import { apiRoutes } from './routes/api'
 import { apiDocsRoutes } from './routes/api-docs'
 import { authRoutes } from './routes/auth'
@@ -34,6 +35,8 @@ export interface AppOptions {
   isStopping?: () => boolean
   /** The people, sessions, keys and shared limits, kept in the store (workspace/team.ts). */
   team: Team
+  /** Takes ads in over `POST /api/v1/imports`; absent where there is no local index to write. */
+  importer?: Importer
 }
 
 /**
@@ -47,6 +50,7 @@ export function createApp({
   metrics = createMetrics(service),
   isStopping = () => false,
   team,
+  importer,
 }: AppOptions) {
   const app = new Hono()
   app.use(requestLog(logger, metrics.requestDone))
@@ -60,7 +64,7 @@ export function createApp({
   // The OpenAPI document and its reference page come first: they need no key.
   app.route('/api', apiDocsRoutes())
   app.route('/api/auth', authRoutes({ config, team }))
-  app.route('/api/v1', apiRoutes({ service, config, team }))
+  app.route('/api/v1', apiRoutes({ service, config, team, importer }))
   app.all('/api/*', (c) => problemResponse(c, noEndpoint(c.req.path)))
   app.route('/', healthRoutes({ service, isStopping }))
   app.route('/metrics', metricsRoutes({ config, metrics, team }))

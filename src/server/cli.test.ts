@@ -212,9 +212,10 @@ describe('the command line', { timeout: 90_000 }, () => {
     const imported = await run(['import', file], env)
     expect(imported).toMatchObject({
       code: 1,
-      stdout: expect.stringContaining('1 inserted, 0 updated, 0 unchanged, 1 rejected'),
+      stdout: expect.stringContaining('2 records read, 1 inserted, 0 updated, 0 unchanged, 1 rejected'),
     })
-    expect(imported.stderr).toMatch(/^line 2 \(meta_cli_2\): /m)
+    expect(imported.stdout).toMatch(/^ {2}line 2 \(meta_cli_2\): nothing to show/m)
+    expect(imported.stderr).toMatch(/as ndjson \(detected\)/)
 
     const { child, output } = await startServer({
       ...env,

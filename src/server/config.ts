@@ -48,6 +48,8 @@ export interface AppConfig {
   upstream?: UpstreamConfig
   /** Keeping the media of saved ads (decision 0009); absent, saved ads keep their media links only. */
   savedMedia?: SavedMediaConfig
+  /** The largest body `POST /api/v1/imports` reads (ADS_IMPORT_MAX_MB); 1 GiB when absent. */
+  importMaxBytes?: number
 }
 
 export interface SavedMediaConfig {
@@ -132,6 +134,7 @@ export function loadConfig(
   const mediaMaxMb = integer(env, 'ADS_MEDIA_MAX_MB', 50, 0, 1024)
   // Created when the first media file is kept, not here: the data directory holds only the secret.
   if (mediaMaxMb > 0) config.savedMedia = { dir: join(dataDir, 'media'), maxBytes: mediaMaxMb * 1024 * 1024 }
+  config.importMaxBytes = integer(env, 'ADS_IMPORT_MAX_MB', 1024, 1, 1_048_576) * 1024 * 1024
   if (env.ADS_PUBLIC_URL) config.publicUrl = url(env, 'ADS_PUBLIC_URL')
   const rateLimit = parseRateLimit(env.ADS_RATE_LIMIT)
   if (rateLimit) config.rateLimit = rateLimit

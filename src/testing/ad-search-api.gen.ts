@@ -557,6 +557,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import ads: our own NDJSON or JSON, Meta Ad Library JSON or CSV, TikTok Commercial Content API JSON, or any CSV through a column map
+         * @description The body is streamed and stored in batches; the answer is the report: records read, inserted, updated and unchanged, each kind of quirk mended with example lines, and the records rejected with their line and reason (docs/importing.md). Members and admins; a key needs the write scope. The ads are searchable on this node when it answers and on every node within a second. A body over ADS_IMPORT_MAX_MB (default 1,024 MiB) is 413, its problem carrying the report of what went in as `report`; a body that cannot be read as the format asked is 400 and stores nothing.
+         */
+        post: operations["importAds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me": {
         parameters: {
             query?: never;
@@ -1137,6 +1157,28 @@ export interface components {
             previous_looked_at: string;
         };
         ExportFile: string;
+        ImportReport: {
+            /** @enum {string} */
+            format: "ndjson" | "meta" | "tiktok" | "csv";
+            detected: boolean;
+            records: number;
+            inserted: number;
+            updated: number;
+            unchanged: number;
+            warnings: {
+                kind: string;
+                message: string;
+                count: number;
+                lines: number[];
+            }[];
+            rejected: {
+                line: number;
+                id?: string;
+                reason: string;
+            }[];
+            rejected_count: number;
+            stopped?: string;
+        };
         SearchBody: {
             /** @description Keywords matched in the copy, headline, transcript and brand name. Case and accents are ignored, every word must match, the last also as a prefix; "exact phrase" in quotes matches words in order. */
             query?: string;
@@ -1226,6 +1268,7 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        ImportFile: string;
     };
     responses: {
         /** @description A parameter is invalid or unknown; `errors` names each one (`parameter` or `pointer`). Codes: invalid_parameter, parameter_unknown, invalid_cursor, invalid_json. */
@@ -2573,6 +2616,44 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    importAds: {
+        parameters: {
+            query?: {
+                /** @description auto (the default) tells the format by the first record or the CSV header; ndjson, meta, tiktok and csv name it (docs/importing.md). */
+                format?: "auto" | "ndjson" | "meta" | "tiktok" | "csv";
+                /** @description For a CSV of another layout: a column map as JSON, naming the column that fills each field (docs/importing.md). */
+                map?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-ndjson": components["schemas"]["ImportFile"];
+                "application/json": components["schemas"]["ImportFile"];
+                "text/csv": components["schemas"]["ImportFile"];
+            };
+        };
+        responses: {
+            /** @description Import ads: our own NDJSON or JSON, Meta Ad Library JSON or CSV, TikTok Commercial Content API JSON, or any CSV through a column map */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };

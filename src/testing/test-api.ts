@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { Problem, type ProblemCode } from '../contract/problem'
 import { createApp } from '../server/app'
 import type { AppConfig } from '../server/config'
+import { storeImporter } from '../server/imports/store-importer'
 import type { StoredAd } from '../server/records/ad-records'
 import { openSqliteRecords } from '../server/records/sqlite/sqlite-records'
 import { IndexedStore } from '../server/service/indexed-store'
@@ -60,7 +61,12 @@ export async function testApi(ads: StoredAd[] = [], config: Partial<AppConfig> =
   let offset = 0
   const now = () => Date.now() + offset
   const team = teamOf(records, settings, now)
-  const app = createApp({ service: localService(store, settings.secret), config: settings, team })
+  const app = createApp({
+    service: localService(store, settings.secret),
+    config: settings,
+    team,
+    importer: storeImporter(records, store),
+  })
   const auth = { Authorization: `Bearer ${TEST_KEY}` }
   return {
     app,

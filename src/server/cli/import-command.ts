@@ -1,44 +1,106 @@
-import { createReadStream, statSync } from 'node:fs'
+import { createReadStream, readFileSync, statSync } from 'node:fs'
 import { loadConfig } from '../config'
-import { importAds, type Rejection } from '../seed/import'
+import { ColumnMap } from '../imports/formats/column-map'
+import { ImportFormatError, importAds } from '../imports/import-ads'
+import { IMPORT_FORMATS, type ImportFormat, type ImportReport } from '../imports/import-report'
+import { importProgress } from './import-progress'
 import { openRecords } from './open-store'
 import { parseCommand, UsageError } from './usage'
 
 /**
- * `import FILE|-`: NDJSON or a JSON array of ads into the index. Rejected records go to stderr, one
- * a line with where they stand; the exit code is 1 when any was rejected, so scripts notice.
+ * `import [--format F] [--map map.json] FILE|-`: ads from the formats the ad libraries publish
+ * (docs/importing.md). Prints what it detected, a progress line, and the report: what it stored,
+ * the quirks it mended by kind with example lines, and each rejected record with its line. Exit
+ * code 1 when any record was rejected, so scripts notice; 2 when the file cannot be read as asked.
  */
 export async function importCommand(args: string[]): Promise<number> {
-  const { positionals } = parseCommand(args, {})
+  const { positionals, values } = parseCommand(args, {
+    format: { type: 'string', default: 'auto' },
+    map: { type: 'string' },
+  })
   if (positionals.length !== 1) throw new UsageError('import takes one FILE, or - to read standard input')
   const file = positionals[0]!
-  if (file !== '-' && !statSync(file, { throwIfNoEntry: false })?.isFile()) {
-    throw new UsageError(`import: there is no file '${file}'`)
-  }
+  const format = formatOf(values.format)
+  const columnMap = values.map === undefined ? undefined : readMap(values.map)
+  const size = file === '-' ? null : statSync(file, { throwIfNoEntry: false })
+  if (file !== '-' && !size?.isFile()) throw new UsageError(`import: there is no file '${file}'`)
+  const name = file === '-' ? 'standard input' : file
+
   // A large cache and batches of 5,000 a transaction: a third faster than 1,000 into a million-ad store.
   const records = await openRecords(loadConfig(), 'import', { cacheMb: 128 })
+  const progress = importProgress(size ? size.size : null)
   try {
-    const input = file === '-' ? process.stdin : createReadStream(file)
+    const input = file === '-' ? process.stdin : createReadStream(file, { highWaterMark: 256 * 1024 })
     const report = await importAds(records, input, {
+      format,
+      ...(columnMap ? { columnMap } : {}),
       batchSize: 5_000,
-      onProgress: (so) =>
-        process.stderr.write(
-          `  ${(so.inserted + so.updated + so.unchanged).toLocaleString('en')} ads stored\n`,
-        ),
+      onStart: (found, detected) =>
+        process.stderr.write(`Importing ${name} as ${found}${detected ? ' (detected)' : ''}…\n`),
+      onProgress: progress.update,
     })
-    for (const rejection of report.rejected) console.error(placeOf(rejection))
-    const name = file === '-' ? 'standard input' : file
-    console.log(
-      `Imported ${name}: ${report.inserted} inserted, ${report.updated} updated, ${report.unchanged} unchanged, ` +
-        `${report.rejected.length} rejected.`,
-    )
-    return report.rejected.length > 0 ? 1 : 0
+    progress.done()
+    console.log(summaryOf(name, report))
+    return report.rejected_count > 0 ? 1 : 0
+  } catch (error) {
+    progress.done()
+    if (!(error instanceof ImportFormatError)) throw error
+    console.error(`import: ${error.message}`)
+    return 2
   } finally {
     await records.close()
   }
 }
 
-function placeOf(rejection: Rejection): string {
-  const place = 'line' in rejection ? `line ${rejection.line}` : `item ${rejection.index}`
-  return `${place}${rejection.id ? ` (${rejection.id})` : ''}: ${rejection.reason}`
+function formatOf(text: string | undefined): ImportFormat | 'auto' {
+  if (text === 'auto' || IMPORT_FORMATS.includes(text as ImportFormat)) return text as ImportFormat | 'auto'
+  throw new UsageError(`--format must be one of auto, ${IMPORT_FORMATS.join(', ')}; not '${text}'`)
+}
+
+function readMap(path: string): ColumnMap {
+  let text: string
+  try {
+    text = readFileSync(path, 'utf8')
+  } catch {
+    throw new UsageError(`--map: there is no file '${path}'`)
+  }
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch (error) {
+    throw new UsageError(`--map: ${path} is not JSON: ${(error as Error).message}`)
+  }
+  const parsed = ColumnMap.safeParse(json)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'map'}: ${issue.message}`)
+    throw new UsageError(`--map: ${path} is not a column map (docs/importing.md): ${problems.join('; ')}`)
+  }
+  return parsed.data
+}
+
+/** The report as a person reads it. */
+export function summaryOf(name: string, report: ImportReport): string {
+  const n = (count: number) => count.toLocaleString('en')
+  const lines = [
+    `Imported ${name} (${report.format}${report.detected ? ', detected' : ''}): ${n(report.records)} records read, ` +
+      `${n(report.inserted)} inserted, ${n(report.updated)} updated, ${n(report.unchanged)} unchanged, ` +
+      `${n(report.rejected_count)} rejected.`,
+  ]
+  if (report.stopped) lines.push(`Stopped early: ${report.stopped}`)
+  if (report.warnings.length > 0) {
+    lines.push('Mended on import:')
+    for (const warning of [...report.warnings].sort((a, b) => b.count - a.count)) {
+      const more = warning.count > warning.lines.length ? ', …' : ''
+      lines.push(`  ${n(warning.count)} × ${warning.message} (lines ${warning.lines.join(', ')}${more})`)
+    }
+  }
+  if (report.rejected_count > 0) {
+    lines.push('Rejected:')
+    for (const rejection of report.rejected) {
+      lines.push(`  line ${rejection.line}${rejection.id ? ` (${rejection.id})` : ''}: ${rejection.reason}`)
+    }
+    const rest = report.rejected_count - report.rejected.length
+    if (rest > 0) lines.push(`  … and ${n(rest)} more`)
+  }
+  return lines.join('\n')
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Config } from '../config'
 import { ConfigError } from '../config'
+import { type Importer, storeImporter } from '../imports/store-importer'
 import { type AdRecords, DamagedStoreError, WriterBusyError } from '../records/ad-records'
 import { openPostgresRecords } from '../records/postgres/pg-records'
 import { openSqliteRecords } from '../records/sqlite/sqlite-records'
@@ -68,6 +69,8 @@ export interface OpenService {
   welcomeToken?: string
   /** The local store, when there is one (not in upstream mode). */
   store?: IndexedStore
+  /** Imports ads into the local store (`POST /imports`); absent in upstream mode and on a read-only store. */
+  importer?: Importer
   close(): Promise<void>
 }
 
@@ -112,7 +115,7 @@ export async function openService(
           await seedIfEmpty(records, config.seedCount, log)
         }
       : async () => {}
-    const opened = await serveRecords(records, config, log, { prepare, readOnly: !tends })
+    const opened = await serveRecords(records, config, log, { prepare, readOnly: !tends, imports: true })
     // Last, once all else has gone well: a link made and then lost to a failed start is never shown.
     const welcomeToken = tends && welcomes ? await makeWelcomeToken(opened.team) : undefined
     return { ...opened, ...(welcomeToken && { welcomeToken }) }
@@ -145,7 +148,7 @@ async function openReadOnly(config: Config, room: NoRoom, log: (line: string) =>
   const until = room.readOnly ? 'until it can be written' : 'until there is room'
   log(`${headline}: serving read-only; imports and seeding are refused ${until}.`)
   const prepare = () => noteUnfinishedSeed(records, log)
-  return serveRecords(records, config, log, { prepare, readOnly: true })
+  return serveRecords(records, config, log, { prepare, readOnly: true, imports: false })
 }
 
 /** Read-only, an interrupted first seed stays as it is; it is served, and said to be partial. */
@@ -166,7 +169,7 @@ async function serveRecords(
   records: AdRecords,
   config: Config,
   log: (line: string) => void,
-  { prepare, readOnly }: { prepare: () => Promise<void>; readOnly: boolean },
+  { prepare, readOnly, imports }: { prepare: () => Promise<void>; readOnly: boolean; imports: boolean },
 ): Promise<OpenService> {
   try {
     await prepare()
@@ -185,6 +188,7 @@ async function serveRecords(
       secret,
       team: teamOf(records, { ...config, secret }),
       store,
+      ...(imports ? { importer: storeImporter(records, store) } : {}),
       close: async () => {
         await store.close()
         await records.close()

@@ -15,13 +15,14 @@ import { runWorkers, workerNumber } from './workers'
 const STOP_GRACE_MS = 10_000
 
 /**
- * Connection time limits. Node's defaults let a client take 60 s to send its headers and 300 s for
- * the whole request, holding a connection (and a file descriptor) all along: a few slow clients can
- * use them all up. Every request here is small (bodies are capped at 64 KiB), so anything this slow
- * is broken or hostile. Node checks them every 30 s, so they are lower bounds, not exact.
+ * Connection time limits. Node's defaults let a client take 60 s to send its headers, holding a
+ * connection (and a file descriptor) all along: a few slow clients can use them all up, so headers
+ * must arrive within 15 s. A whole request may take 10 minutes: an import's body
+ * (`POST /api/v1/imports`, up to ADS_IMPORT_MAX_MB) streams for minutes, and Node has one limit
+ * for every request. Node checks them every 30 s, so they are lower bounds, not exact.
  */
 const HEADERS_TIMEOUT_MS = 15_000
-const REQUEST_TIMEOUT_MS = 30_000
+const REQUEST_TIMEOUT_MS = 600_000
 /**
  * An idle kept-alive connection is closed after this long. Longer than load balancers' own idle
  * limit (60 s on the common ones), so that the balancer closes first: if the server did, a request the
@@ -57,6 +58,7 @@ export async function serveCommand(args: string[]): Promise<number> {
     logger: config.requestLog ? requestLogger() : silentLogger(),
     metrics: cluster.isWorker ? workerMetrics(ownMetrics) : ownMetrics,
     team: opened.team,
+    ...(opened.importer ? { importer: opened.importer } : {}),
     isStopping: () => stopping,
   })
   // Plain HTTP/1.1: serve() returns an http.Server unless asked for HTTP/2.

@@ -22,6 +22,9 @@ const TITLES: Record<ProblemCode, string> = {
 
 /** Thrown anywhere in a request; the app's one onError turns it into an RFC 9457 response. */
 export class ProblemError extends Error {
+  /** RFC 9457 extension members, written beside the standard ones (an import's report, say). */
+  extensions: Record<string, unknown> = {}
+
   constructor(
     readonly status: number,
     readonly code: ProblemCode,
@@ -35,6 +38,7 @@ export class ProblemError extends Error {
 
 export function problemResponse(c: Context, problem: ProblemError): Response {
   const body = {
+    ...problem.extensions,
     type: `https://adsearch.dev/problems/${problem.code}`,
     title: TITLES[problem.code],
     status: problem.status,

@@ -89,7 +89,9 @@ function operationOf(operation: Operation, notes: Notes) {
     ...(body && {
       requestBody: {
         required: true,
-        content: { 'application/json': { schema: schemaRef(body), example: bodyExample } },
+        content: operation.bodyMediaTypes
+          ? Object.fromEntries(operation.bodyMediaTypes.map((type) => [type, { schema: schemaRef(body) }]))
+          : { 'application/json': { schema: schemaRef(body), example: bodyExample } },
       },
     }),
     responses: {

@@ -43,6 +43,17 @@ const post = (body: string, status: number, type = 'application/json'): Sample =
   type,
 })
 
+/** One ad of our own NDJSON, as an import takes it. */
+const IMPORTED = JSON.stringify({
+  id: 'imported_1',
+  advertiser: { id: 'adv_imported', name: 'Imported BV' },
+  platforms: ['facebook'],
+  format: 'image',
+  headline: 'Imported',
+  started_at: '2025-01-02',
+  service_url: 'https://library.example/imported_1',
+})
+
 /** For each operation, requests with their real answers: a 200 and the problems a client will meet. */
 const SAMPLES: Record<string, Sample[]> = {
   searchAds: [
@@ -195,6 +206,25 @@ const SAMPLES: Record<string, Sample[]> = {
     { status: 400, url: '/shared/boards/{share}/ads?limit=99' },
   ],
   listSavedSearches: [team('GET', '/saved-searches', 200, undefined, 'member')],
+  importAds: [
+    {
+      status: 200,
+      url: '/imports',
+      method: 'POST',
+      body: IMPORTED,
+      type: 'application/x-ndjson',
+      as: 'admin',
+    },
+    {
+      status: 400,
+      url: '/imports?format=tiktok',
+      method: 'POST',
+      body: IMPORTED,
+      type: 'application/x-ndjson',
+      as: 'admin',
+    },
+    { status: 415, url: '/imports', method: 'POST', body: IMPORTED, type: 'text/plain', as: 'admin' },
+  ],
   saveSearch: [
     team('POST', '/saved-searches', 201, { name: 'Video', search: { formats: ['video'] } }, 'member'),
     team('POST', '/saved-searches', 400, { name: 'Bad', search: { formats: 'x' } }, 'member'),

@@ -10,6 +10,7 @@ import {
   FacetPath,
   FacetQuery,
   IdPath,
+  ImportQuery,
   LookupQuery,
   SavedAdsQuery,
   SearchQuery,
@@ -33,6 +34,8 @@ export interface Operation {
   pathParameters?: z.ZodObject
   query?: z.ZodObject
   body?: SchemaName
+  /** The body's media types, when it is a file rather than JSON. */
+  bodyMediaTypes?: readonly string[]
   /** What try-it-out fills the body with: a search that works as it is. */
   bodyExample?: SearchBodyInput
   /** The success answer's schema; none for a 204. */
@@ -137,6 +140,23 @@ export const OPERATIONS: Operation[] = [
   ...exportOperations(),
   ...boardOperations(),
   ...watchingOperations(),
+  {
+    operationId: 'importAds',
+    method: 'post',
+    path: '/imports',
+    tag: 'Ads',
+    summary:
+      'Import ads: our own NDJSON or JSON, Meta Ad Library JSON or CSV, TikTok Commercial Content API JSON, or any CSV through a column map',
+    description:
+      'The body is streamed and stored in batches; the answer is the report: records read, inserted, updated and unchanged, each kind of quirk mended with example lines, and the records rejected with their line and reason (docs/importing.md). ' +
+      'Members and admins; a key needs the write scope. The ads are searchable on this node when it answers and on every node within a second. ' +
+      'A body over ADS_IMPORT_MAX_MB (default 1,024 MiB) is 413, its problem carrying the report of what went in as `report`; a body that cannot be read as the format asked is 400 and stores nothing.',
+    query: ImportQuery,
+    body: 'ImportFile',
+    bodyMediaTypes: ['application/x-ndjson', 'application/json', 'text/csv'],
+    ok: 'ImportReport',
+    problems: [400, 403, 404, 413, 415],
+  },
   ...teamOperations(),
   {
     operationId: 'getOpenApiDocument',

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { Ad } from '../../contract/ad'
 import { BOARD_PAGE_MAX, BOARD_QUERY_MAX, BOARD_SORTS, TAG_MAX } from '../../contract/boards'
 import { FacetName, FORMATS, PLATFORMS, SORTS } from '../../contract/enums'
+import { IMPORT_FORMATS } from '../../contract/imports'
 import { LOOKUP_LIMIT_MAX, LOOKUP_QUERY_MAX } from '../../contract/lookup'
 import { LIMIT_DEFAULT, LIMIT_MAX, LIMIT_MIN, SearchBody } from '../../contract/search-params'
 
@@ -66,6 +67,10 @@ const SEARCH_NOTES: Record<keyof typeof shape, string> = {
   cursor: 'The next_cursor of the previous page, sent with the same search; absent on the first page.',
 }
 
+const importFormat = z.enum(['auto', ...IMPORT_FORMATS]).optional()
+const importMap = z.string().max(8_000).optional()
+export const ImportQuery = z.object({ format: importFormat, map: importMap })
+
 export type Notes = z.core.$ZodRegistry<{ id?: string; description?: string }>
 
 /** A registry of the parameters' descriptions, which schema generation reads as their `description`. */
@@ -91,6 +96,14 @@ export function describedParameters(): Notes {
   notes.add(FollowPath.shape.advertiserId, { description: 'The advertiser id, as an ad gives it.' })
   notes.add(shareToken, { description: 'The last part of the share link.' })
   notes.add(teamId, { description: 'The id of the person, invitation or key, as a list gave it.' })
+  notes.add(importFormat, {
+    description:
+      'auto (the default) tells the format by the first record or the CSV header; ndjson, meta, tiktok and csv name it (docs/importing.md).',
+  })
+  notes.add(importMap, {
+    description:
+      'For a CSV of another layout: a column map as JSON, naming the column that fills each field (docs/importing.md).',
+  })
   notes.add(FacetPath.shape.facet, {
     description:
       'niches, platforms, formats, countries and languages count ads and take the search parameters; ' +

@@ -15,6 +15,7 @@ import {
   SharedBoard,
 } from '../../contract/boards'
 import { FacetList } from '../../contract/facets'
+import { ImportReport } from '../../contract/imports'
 import { LookupResult } from '../../contract/lookup'
 import { Problem } from '../../contract/problem'
 import { SearchBody } from '../../contract/search-params'
@@ -104,6 +105,7 @@ export const ANSWERS = {
   LookedFollow,
   /** A file an export streams: text, in the operation's media type. */
   ExportFile: z.string(),
+  ImportReport,
 }
 /** Bodies as clients send them (zod's input side). */
 const BODIES = {
@@ -119,6 +121,8 @@ const BODIES = {
   SavedLookup,
   SavedSearchRequest,
   SavedSearchChange,
+  /** A file of ads to import: text, in the request's media type. */
+  ImportFile: z.string(),
 }
 export type SchemaName = keyof typeof ANSWERS | keyof typeof BODIES
 

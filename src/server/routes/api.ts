@@ -4,6 +4,7 @@ import type { AppConfig } from '../config'
 import { type ApiEnv, identify } from '../http/caller'
 import { noEndpoint, problemResponse, wrongMethod } from '../http/problem'
 import { rateLimit, upstreamBudget } from '../http/rate-limit'
+import type { Importer } from '../imports/store-importer'
 import type { AdService } from '../service/ad-service'
 import type { Team } from '../workspace/team'
 import { adRoutes } from './ad'
@@ -11,6 +12,7 @@ import { boardExportRoutes } from './board-export'
 import { boardRoutes, sharedBoardRoutes } from './boards'
 import { exportRoutes } from './exports'
 import { facetRoutes } from './facets'
+import { importRoutes } from './imports'
 import { lookupRoutes } from './lookup'
 import { searchRoutes } from './search'
 import { joinRoutes, teamRoutes } from './team'
@@ -20,6 +22,7 @@ export interface ApiOptions {
   service: AdService
   config: AppConfig
   team: Team
+  importer?: Importer | undefined
 }
 
 /**
@@ -29,7 +32,7 @@ export interface ApiOptions {
  * the local index and upstream mode: access is always checked here, and only then does the service
  * answer, here or upstream with the server's own key.
  */
-export function apiRoutes({ service, config, team }: ApiOptions) {
+export function apiRoutes({ service, config, team, importer }: ApiOptions) {
   const api = new Hono<ApiEnv>()
   // Outermost, so that a known path asked with the wrong method answers 405 with Allow, not 404.
   api.use(
@@ -46,6 +49,7 @@ export function apiRoutes({ service, config, team }: ApiOptions) {
   api.route('/', boardRoutes({ service, config, team }))
   api.route('/', watchingRoutes({ service, config, team }))
   api.route('/', boardExportRoutes({ config, team }))
+  api.route('/', importRoutes({ importer, config }))
   // Only what reaches the upstream is counted against its budget.
   if (config.upstream && config.access === 'public')
     api.use(upstreamBudget(team.limits, config.upstreamBudget ?? 60))

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { Ad, Engagement } from '../../contract/ad'
 import { Format, NICHES, type Niche, PLATFORMS, type Platform } from '../../contract/enums'
 import { COUNTRIES, LANGUAGES } from '../../contract/iso-codes'
-import { parseInstant } from '../seed/imported-ad'
+import { parseInstant } from '../imports/instants'
 import { runningDays } from '../service/derived-fields'
 import { figure, orEmpty, text } from './tolerant'
 
