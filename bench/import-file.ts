@@ -96,11 +96,12 @@ export function runImport(
   child.stdout.on('data', (chunk: Buffer) => {
     stdout += chunk
   })
-  // Progress lines come every 1,000 ads: only the tail is kept, for an error message.
+  // Progress lines come every few seconds: only the tail is kept, for an error message.
   let firstBatchMs: number | null = null
   child.stderr.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk).slice(-4_000)
-    if (firstBatchMs === null && stderr.includes('ads stored'))
+    // The first progress line comes with the first batch stored.
+    if (firstBatchMs === null && stderr.includes('ads read'))
       firstBatchMs = Math.round(performance.now() - started)
   })
   return new Promise((resolve, reject) => {
@@ -108,12 +109,14 @@ export function runImport(
     child.once('exit', (code) => {
       clearTimeout(timer)
       const ms = Math.round(performance.now() - started)
-      const counts = /(\d+) inserted, (\d+) updated, (\d+) unchanged, (\d+) rejected/.exec(stdout)
+      const counts = /([\d,]+) inserted, ([\d,]+) updated, ([\d,]+) unchanged, ([\d,]+) rejected/.exec(stdout)
       if (code !== 0 || !counts) {
         reject(new Error(`import exited with ${code} after ${ms} ms:\n${stdout}\n${stderr}`))
         return
       }
-      const [inserted, updated, unchanged, rejected] = counts.slice(1).map(Number) as number[]
+      const [inserted, updated, unchanged, rejected] = counts
+        .slice(1)
+        .map((count) => Number(count.replaceAll(',', ''))) as number[]
       resolve({
         ms,
         first_batch_ms: firstBatchMs,

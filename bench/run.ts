@@ -1,5 +1,6 @@
 import { benchApi } from './api'
 import { benchExport } from './export'
+import { benchImport } from './import'
 import { benchLoad } from './load'
 import { benchPostgresWrites } from './postgres-writes'
 import { benchSignIn } from './sign-in'
@@ -9,6 +10,7 @@ import { benchWeb } from './web'
 const parts: Record<string, () => Promise<void>> = {
   api: benchApi,
   export: benchExport,
+  import: benchImport,
   load: benchLoad,
   postgres: benchPostgresWrites,
   'sign-in': benchSignIn,

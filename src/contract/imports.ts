@@ -18,6 +18,8 @@ export const ImportWarning = z.object({
   count,
   /** The first few lines (from 1) it was seen on. */
   lines: z.array(count),
+  /** What the first of them said, where there is more to say (why a link could not be kept). */
+  example: z.optional(z.string()),
 })
 export type ImportWarning = z.infer<typeof ImportWarning>
 
@@ -41,6 +43,8 @@ export const ImportReport = z.object({
   warnings: z.array(ImportWarning),
   rejected: z.array(ImportRejection),
   rejected_count: count,
+  /** With `fetch_media`: media copied now, kept by an earlier import of the same ads, and not kept. */
+  media: z.optional(z.object({ kept: count, reused: count, failed: count })),
   /** Set when the import stopped before the end of its input, saying why and where; what came before is stored. */
   stopped: z.optional(z.string()),
 })

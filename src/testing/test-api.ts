@@ -65,7 +65,7 @@ export async function testApi(ads: StoredAd[] = [], config: Partial<AppConfig> =
     service: localService(store, settings.secret),
     config: settings,
     team,
-    importer: storeImporter(records, store),
+    importer: storeImporter(records, store, settings.savedMedia),
   })
   const auth = { Authorization: `Bearer ${TEST_KEY}` }
   return {

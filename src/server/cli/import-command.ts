@@ -3,12 +3,13 @@ import { loadConfig } from '../config'
 import { ColumnMap } from '../imports/formats/column-map'
 import { ImportFormatError, importAds } from '../imports/import-ads'
 import { IMPORT_FORMATS, type ImportFormat, type ImportReport } from '../imports/import-report'
+import { mediaImportOf } from '../imports/store-importer'
 import { importProgress } from './import-progress'
 import { openRecords } from './open-store'
 import { parseCommand, UsageError } from './usage'
 
 /**
- * `import [--format F] [--map map.json] FILE|-`: ads from the formats the ad libraries publish
+ * `import [--format F] [--map map.json] [--fetch-media] FILE|-`: ads from the formats the ad libraries publish
  * (docs/importing.md). Prints what it detected, a progress line, and the report: what it stored,
  * the quirks it mended by kind with example lines, and each rejected record with its line. Exit
  * code 1 when any record was rejected, so scripts notice; 2 when the file cannot be read as asked.
@@ -17,6 +18,7 @@ export async function importCommand(args: string[]): Promise<number> {
   const { positionals, values } = parseCommand(args, {
     format: { type: 'string', default: 'auto' },
     map: { type: 'string' },
+    'fetch-media': { type: 'boolean', default: false },
   })
   if (positionals.length !== 1) throw new UsageError('import takes one FILE, or - to read standard input')
   const file = positionals[0]!
@@ -26,15 +28,23 @@ export async function importCommand(args: string[]): Promise<number> {
   if (file !== '-' && !size?.isFile()) throw new UsageError(`import: there is no file '${file}'`)
   const name = file === '-' ? 'standard input' : file
 
+  const config = loadConfig()
+  if (values['fetch-media'] && !config.savedMedia) {
+    throw new UsageError('--fetch-media keeps media in the media store, which ADS_MEDIA_MAX_MB=0 turns off')
+  }
   // A large cache and batches of 5,000 a transaction: a third faster than 1,000 into a million-ad store.
-  const records = await openRecords(loadConfig(), 'import', { cacheMb: 128 })
+  const records = await openRecords(config, 'import', { cacheMb: 128 })
+  const media =
+    values['fetch-media'] && config.savedMedia ? mediaImportOf(records, config.savedMedia) : undefined
   const progress = importProgress(size ? size.size : null)
   try {
     const input = file === '-' ? process.stdin : createReadStream(file, { highWaterMark: 256 * 1024 })
     const report = await importAds(records, input, {
       format,
       ...(columnMap ? { columnMap } : {}),
-      batchSize: 5_000,
+      ...(media ? { media } : {}),
+      // Fetching media, a batch waits for its fetches: smaller batches show progress sooner.
+      batchSize: media ? 500 : 5_000,
       onStart: (found, detected) =>
         process.stderr.write(`Importing ${name} as ${found}${detected ? ' (detected)' : ''}…\n`),
       onProgress: progress.update,
@@ -87,11 +97,18 @@ export function summaryOf(name: string, report: ImportReport): string {
       `${n(report.rejected_count)} rejected.`,
   ]
   if (report.stopped) lines.push(`Stopped early: ${report.stopped}`)
+  if (report.media) {
+    const { kept, reused, failed } = report.media
+    lines.push(
+      `Media: ${n(kept)} kept, ${n(reused)} kept by an earlier import, ${n(failed)} could not be kept.`,
+    )
+  }
   if (report.warnings.length > 0) {
     lines.push('Mended on import:')
     for (const warning of [...report.warnings].sort((a, b) => b.count - a.count)) {
       const more = warning.count > warning.lines.length ? ', …' : ''
       lines.push(`  ${n(warning.count)} × ${warning.message} (lines ${warning.lines.join(', ')}${more})`)
+      if (warning.example) lines.push(`      for example: ${warning.example}`)
     }
   }
   if (report.rejected_count > 0) {

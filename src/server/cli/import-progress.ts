@@ -45,6 +45,10 @@ export function progressLine(
     parts.push(`${sizeOf(bytesRead)} read`)
   }
   if (seconds > 0) parts.push(`${Math.round(report.records / seconds).toLocaleString('en')} ads/s`)
+  if (report.media) {
+    const { kept, reused, failed } = report.media
+    parts.push(`media ${(kept + reused).toLocaleString('en')} kept, ${failed.toLocaleString('en')} not`)
+  }
   return parts.join(' · ')
 }
 

@@ -188,7 +188,7 @@ async function serveRecords(
       secret,
       team: teamOf(records, { ...config, secret }),
       store,
-      ...(imports ? { importer: storeImporter(records, store) } : {}),
+      ...(imports ? { importer: storeImporter(records, store, config.savedMedia) } : {}),
       close: async () => {
         await store.close()
         await records.close()

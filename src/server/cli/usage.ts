@@ -8,8 +8,10 @@ export const USAGE = `Usage: tsx src/server/cli.ts <command>   (or npm run <comm
 
   serve [--port N] [--host H]           serve the web app and /api/v1; seeds an empty index first
   seed --count N [--seed S] [--replace] generate N ads into the index (--replace: start from empty)
-  import [--format F] [--map M] FILE|-  import ads: F is auto (the default), ndjson, meta, tiktok or csv;
-                                        M a column map for any other CSV (docs/importing.md); - reads stdin
+  import [--format F] [--map M] [--fetch-media] FILE|-
+                                        import ads: F is auto (the default), ndjson, meta, tiktok or csv;
+                                        M a column map for any other CSV (docs/importing.md); - reads
+                                        stdin; --fetch-media keeps each ad's media while the links work
   keys create [--label L] [--scope read|write] [--owner EMAIL] | list | revoke ID|KEY
                                         manage the API keys kept in the store
   users create --email E [--name N] [--role R] | list | role --email E --role R

@@ -9,6 +9,7 @@ import { ourAds } from './formats/our-ads'
 import type { SourceFormat, SourceRecord } from './formats/source-format'
 import { tiktok } from './formats/tiktok'
 import { IdsSeen } from './ids-seen'
+import type { MediaImport } from './import-media'
 import { type ImportFormat, type ImportReport, ReportTally, type WarningKind } from './import-report'
 import { type InputHead, readHead } from './input-head'
 import { jsonRecords } from './json-records'
@@ -26,6 +27,8 @@ export interface ImportOptions {
   maxRecordBytes?: number
   /** What the input was sent as (an HTTP body's Content-Type): an input that is the other is refused. */
   container?: 'json' | 'csv'
+  /** Keeps each ad's remote media in the media store (`--fetch-media`), pointing the ad at the copies. */
+  media?: MediaImport
   /** Called once the format is known (read from the first record, or given). */
   onStart?: (format: ImportFormat, detected: boolean) => void
   /** Called after each batch is stored, with the report so far and the bytes read. */
@@ -93,6 +96,8 @@ export async function importAds(
 class ImportRun {
   private tally: ReportTally | null = null
   private batch: Ad[] = []
+  /** The line each ad of the batch came from, for what keeping its media reports. */
+  private batchLines: number[] = []
   private readonly seen = new IdsSeen()
   private readonly writer
   private sourceFormat: SourceFormat | null = null
@@ -104,7 +109,7 @@ class ImportRun {
     private readonly now: number,
     private readonly batchSize: number,
     private readonly head: InputHead,
-    private readonly callbacks: Pick<ImportOptions, 'onStart' | 'onProgress'>,
+    private readonly callbacks: Pick<ImportOptions, 'onStart' | 'onProgress' | 'media'>,
   ) {
     this.writer = batchWriter(records, (result) => {
       const report = this.report
@@ -180,13 +185,22 @@ class ImportRun {
     tally.report.records += 1
     if (this.seen.add(finished.ad.id)) warn('duplicate_id')
     this.batch.push(finished.ad)
+    this.batchLines.push(line)
     if (this.batch.length >= this.batchSize) await this.flush()
   }
 
   private async flush(): Promise<void> {
     if (this.batch.length === 0) return
-    const batch = this.batch
+    let batch = this.batch
+    const lines = this.batchLines
     this.batch = []
+    this.batchLines = []
+    const { media } = this.callbacks
+    if (media) {
+      const tally = this.tally!
+      batch = await media.keep(batch, (i, reason) => tally.warn('media_not_kept', lines[i]!, reason))
+      tally.report.media = media.figures()
+    }
     await this.writer.write(batch)
   }
 

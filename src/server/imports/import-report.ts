@@ -29,6 +29,8 @@ export const WARNINGS = {
   access_token_removed: 'an access_token was removed from a link',
   not_a_count: 'a figure that is not a whole number of 0 or more was read as 0',
   no_advertiser: 'no advertiser: filed under "Unknown advertiser"',
+  media_not_kept:
+    'an image, video or thumbnail could not be kept (see the example for why): the ad keeps its link, which may expire',
   duplicate_id: 'the id appeared before in this file: the later record was kept',
   extra_columns: 'a CSV row has more cells than the header has columns: the extra cells were ignored',
   missing_cells: 'a CSV row has fewer cells than the header has columns: the missing ones were read as empty',
@@ -64,10 +66,10 @@ export class ReportTally {
     }
   }
 
-  warn(kind: WarningKind, line: number): void {
+  warn(kind: WarningKind, line: number, example?: string): void {
     let count = this.byKind.get(kind)
     if (!count) {
-      count = { kind, message: WARNINGS[kind], count: 0, lines: [] }
+      count = { kind, message: WARNINGS[kind], count: 0, lines: [], ...(example ? { example } : {}) }
       this.byKind.set(kind, count)
       this.report.warnings.push(count)
     }

@@ -69,7 +69,8 @@ const SEARCH_NOTES: Record<keyof typeof shape, string> = {
 
 const importFormat = z.enum(['auto', ...IMPORT_FORMATS]).optional()
 const importMap = z.string().max(8_000).optional()
-export const ImportQuery = z.object({ format: importFormat, map: importMap })
+const importMedia = z.enum(['true', 'false']).optional()
+export const ImportQuery = z.object({ format: importFormat, map: importMap, fetch_media: importMedia })
 
 export type Notes = z.core.$ZodRegistry<{ id?: string; description?: string }>
 
@@ -99,6 +100,10 @@ export function describedParameters(): Notes {
   notes.add(importFormat, {
     description:
       'auto (the default) tells the format by the first record or the CSV header; ndjson, meta, tiktok and csv name it (docs/importing.md).',
+  })
+  notes.add(importMedia, {
+    description:
+      "true: copy each ad's image, video and thumbnail into this server's media store while the links work (Meta's and TikTok's expire), pointing the ad at the copies; the answer waits for them.",
   })
   notes.add(importMap, {
     description:

@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
 import { AdList } from '../../contract/ad'
 import { ImportReport } from '../../contract/imports'
 import type { Role } from '../../contract/team'
 import { expectOk, expectProblem, testApi } from '../../testing/test-api'
+import { PNG, type TestMediaServer, testMediaServer } from '../../testing/test-media-server'
 import { addPerson } from '../../testing/test-team'
 
 type Api = Awaited<ReturnType<typeof testApi>>
@@ -14,8 +18,9 @@ async function keyOf(api: Api, role: Role, scope: 'read' | 'write' = 'write') {
   return key
 }
 
-const ad = (id: string, headline: string) =>
+const ad = (id: string, headline: string, media?: object) =>
   JSON.stringify({
+    ...(media && { media }),
     id,
     advertiser: { id: 'adv_imp', name: 'Import Test BV' },
     platforms: ['facebook'],
@@ -169,5 +174,65 @@ describe('POST /api/v1/imports', () => {
       headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'text/csv', 'Content-Length': '2048' },
     })
     await expectProblem(response, 413, 'payload_too_large')
+  })
+})
+
+describe('POST /api/v1/imports?fetch_media=true', () => {
+  const servers: TestMediaServer[] = []
+  afterEach(async () => {
+    for (const server of servers.splice(0)) await server.close()
+  })
+
+  it('keeps the media while the links work, says why one could not be, and fetches nothing twice', async () => {
+    const media = await testMediaServer()
+    servers.push(media)
+    media.file('/cdn/a.png', 'image/png', PNG)
+    media.file('/cdn/page.jpg', 'image/jpeg', Buffer.from('<html>not an image</html>'))
+    const dir = mkdtempSync(join(tmpdir(), 'ads-import-media-'))
+    const api = await testApi([], {
+      savedMedia: { dir, maxBytes: 1024 * 1024, allowPrivateAddresses: ['127.0.0.1'] },
+    })
+    const key = await keyOf(api, 'member')
+    const body = [
+      ad('m_1', 'Kept', { image: media.url('/cdn/a.png'), thumbnail: media.url('/cdn/a.png') }),
+      ad('m_2', 'Gone', { image: media.url('/cdn/expired.png') }),
+      ad('m_3', 'Html', { image: media.url('/cdn/page.jpg') }),
+      ad('m_4', 'Same image', { image: media.url('/cdn/a.png') }),
+    ].join('\n')
+    const report = await expectOk(
+      await send(api, key, body, 'application/x-ndjson', '?fetch_media=true'),
+      ImportReport,
+    )
+    expect(report).toMatchObject({ inserted: 4, media: { kept: 2, reused: 0, failed: 2 } })
+    const notKept = report.warnings.find((w) => w.kind === 'media_not_kept')
+    expect(notKept).toMatchObject({
+      count: 2,
+      lines: [2, 3],
+      example: expect.stringMatching(/^image: .*404/),
+    })
+    const kept = await api.records.adById('m_1')
+    expect(kept?.media.image).toMatch(/^\/media\/saved\/[0-9a-f]{64}$/)
+    expect(kept?.media.thumbnail).toBe(kept?.media.image)
+    const served = await api.app.request(kept!.media.image!)
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true)
+    expect((await api.records.adById('m_2'))?.media.image).toBe(media.url('/cdn/expired.png'))
+    // The same image for two ads was fetched once.
+    expect(media.asked('/cdn/a.png')).toBe(1)
+
+    const again = await expectOk(
+      await send(api, key, body, 'application/x-ndjson', '?fetch_media=true'),
+      ImportReport,
+    )
+    expect(again).toMatchObject({ unchanged: 4, media: { kept: 0, reused: 2, failed: 2 } })
+    expect(media.asked('/cdn/a.png')).toBe(1)
+  })
+
+  it('is refused where no media are kept', async () => {
+    const api = await testApi()
+    const key = await keyOf(api, 'member')
+    const response = await send(api, key, ad('m_9', 'x'), 'application/json', '?fetch_media=true')
+    expect((await expectProblem(response, 400, 'invalid_parameter')).errors[0]).toMatchObject({
+      parameter: 'fetch_media',
+    })
   })
 })

@@ -18,7 +18,7 @@ const JSON_TYPES = new Set([
   'application/jsonl',
 ])
 const CSV_TYPES = new Set(['text/csv', 'application/csv'])
-const PARAMETERS = new Set(['format', 'map'])
+const PARAMETERS = new Set(['format', 'map', 'fetch_media'])
 
 /**
  * `POST /imports`: ads streamed in as a body in any format `npm run import` reads (docs/importing.md),
@@ -37,10 +37,9 @@ export function importRoutes({ importer, config }: { importer: Importer | undefi
         'This server forwards searches to another service and keeps no index of its own to import into',
       )
     }
-    const { format, columnMap, container } = importQuery(
-      new URL(c.req.url).searchParams,
-      c.req.header('Content-Type'),
-    )
+    const params = new URL(c.req.url).searchParams
+    const { format, columnMap, container } = importQuery(params, c.req.header('Content-Type'))
+    const fetchMedia = fetchMediaOf(params.get('fetch_media'), config)
     const declared = Number(c.req.header('Content-Length') ?? 0)
     if (declared > maxBytes) throw overLimit(maxBytes)
     let over = false
@@ -49,7 +48,7 @@ export function importRoutes({ importer, config }: { importer: Importer | undefi
     })
     let report: ImportReport
     try {
-      report = await importer(body, { format, container, ...(columnMap ? { columnMap } : {}) })
+      report = await importer(body, { format, container, fetchMedia, ...(columnMap ? { columnMap } : {}) })
     } catch (error) {
       if (error instanceof ImportFormatError) {
         throw new ProblemError(400, 'invalid_parameter', error.message, [
@@ -65,6 +64,23 @@ export function importRoutes({ importer, config }: { importer: Importer | undefi
     }
     return c.json(report)
   })
+}
+
+function fetchMediaOf(value: string | null, config: AppConfig): boolean {
+  if (value === null || value === 'false') return false
+  if (value !== 'true') {
+    throw parameterProblem([{ parameter: 'fetch_media', detail: 'true or false', unknown: false }])
+  }
+  if (!config.savedMedia) {
+    throw parameterProblem([
+      {
+        parameter: 'fetch_media',
+        detail: 'this server keeps no media (ADS_MEDIA_MAX_MB is 0)',
+        unknown: false,
+      },
+    ])
+  }
+  return true
 }
 
 const overLimit = (maxBytes: number) =>
