@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+// @ts-expect-error a plain ES module of the scripts, without types
+import { nodeFlagsFor } from '../scripts/node-flags.mjs'
 import { buildServer } from './bench-server'
 import { type SourceFile, writeSourceFiles } from './import-formats'
 import { memoryOf } from './process-memory'
@@ -124,10 +126,14 @@ interface Run {
   peakRssMb: number
 }
 
-/** `import` of the built server in its own process, its memory read from the kernel as it runs. */
+/**
+ * `import` of the built server in its own process with the Node flags `npm run import` gives it,
+ * its memory read from the kernel as it runs.
+ */
 function runImport(dataDir: string, args: string[]): Promise<Run> {
   const started = performance.now()
-  const child = spawn(process.execPath, ['dist-server/cli.mjs', 'import', ...args], {
+  const command = ['import', ...args]
+  const child = spawn(process.execPath, [...nodeFlagsFor(command), 'dist-server/cli.mjs', ...command], {
     env: { ...process.env, ADS_DATA_DIR: dataDir, ADS_SEED_COUNT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

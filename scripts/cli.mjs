@@ -4,7 +4,11 @@
 // server speaks there); stdin, signals and the exit code pass through.
 import { buildServerIfStale, SERVER_BUNDLE } from './builds.mjs'
 import { exitLike, run } from './child-process.mjs'
+import { nodeFlagsFor } from './node-flags.mjs'
 
 const build = await buildServerIfStale({ quiet: true })
 if (build.code !== 0) exitLike(build)
-else exitLike(await run(process.execPath, [SERVER_BUNDLE, ...process.argv.slice(2)], { quiet: true }))
+else {
+  const args = process.argv.slice(2)
+  exitLike(await run(process.execPath, [...nodeFlagsFor(args), SERVER_BUNDLE, ...args], { quiet: true }))
+}

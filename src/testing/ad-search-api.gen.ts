@@ -1170,6 +1170,7 @@ export interface components {
                 message: string;
                 count: number;
                 lines: number[];
+                example?: string;
             }[];
             rejected: {
                 line: number;
@@ -1177,6 +1178,11 @@ export interface components {
                 reason: string;
             }[];
             rejected_count: number;
+            media?: {
+                kept: number;
+                reused: number;
+                failed: number;
+            };
             stopped?: string;
         };
         SearchBody: {
@@ -2626,6 +2632,8 @@ export interface operations {
                 format?: "auto" | "ndjson" | "meta" | "tiktok" | "csv";
                 /** @description For a CSV of another layout: a column map as JSON, naming the column that fills each field (docs/importing.md). */
                 map?: string;
+                /** @description true: copy each ad's image, video and thumbnail into this server's media store while the links work (Meta's and TikTok's expire), pointing the ad at the copies; the answer waits for them. */
+                fetch_media?: "true" | "false";
             };
             header?: never;
             path?: never;

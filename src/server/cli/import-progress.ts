@@ -35,7 +35,7 @@ export function progressLine(
   totalBytes: number | null,
   seconds: number,
 ): string {
-  const parts = [`${report.records.toLocaleString('en')} ads read`]
+  const parts = [`${report.records.toLocaleString('en')} ${report.records === 1 ? 'ad' : 'ads'} read`]
   if (totalBytes) {
     const share = Math.min(1, bytesRead / totalBytes)
     parts.push(`${bar(share)} ${Math.floor(share * 100)}% of ${sizeOf(totalBytes)}`)

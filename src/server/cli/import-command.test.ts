@@ -1,0 +1,109 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const TSX = join('node_modules', '.bin', 'tsx')
+const CLI = join('src', 'server', 'cli.ts')
+
+const ad = (id: string) =>
+  JSON.stringify({
+    id,
+    advertiser: { id: 'adv_cli', name: 'Kommandozeile GmbH' },
+    platforms: ['facebook'],
+    format: 'image',
+    headline: `Headline ${id}`,
+    started_at: '2024-01-01',
+    service_url: `https://example.com/ads/${id}`,
+  })
+
+/**
+ * `import` as a user runs it, in a fresh data directory; `input` is written to its standard input
+ * as it reads it (so a huge input never sits in memory here either).
+ */
+function importing(args: string[], input?: AsyncIterable<string>) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ads-import-cli-'))
+  const child = spawn(TSX, [CLI, 'import', ...args], {
+    env: { ...process.env, ADS_DATA_DIR: dataDir, ADS_SEED_COUNT: '0' },
+  })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk
+  })
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk
+  })
+  const fed = (async () => {
+    if (!input) return child.stdin.end()
+    child.stdin.on('error', () => {})
+    for await (const text of input) {
+      if (!child.stdin.write(text)) await new Promise((resolve) => child.stdin.once('drain', resolve))
+    }
+    child.stdin.end()
+  })()
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    child.once('exit', async (code) => {
+      await fed.catch(() => {})
+      resolve({ code, stdout, stderr })
+    })
+  })
+}
+
+async function* lines(...parts: (string | (() => AsyncIterable<string>))[]) {
+  for (const part of parts) {
+    if (typeof part === 'string') yield `${part}\n`
+    else yield* part()
+  }
+}
+
+describe('npm run import', () => {
+  it('rejects a 600 MB line by its number, without holding it, and imports the lines around it', async () => {
+    const MB = 'x'.repeat(1024 * 1024)
+    async function* hugeLine() {
+      yield '{"id": "meta_huge", "body": "'
+      for (let i = 0; i < 600; i++) yield MB
+      yield '"}\n'
+    }
+    const result = await importing(['-'], lines(ad('meta_before'), hugeLine, ad('meta_after')))
+    expect(result.stdout).toContain('3 records read, 2 inserted')
+    expect(result.stdout).toMatch(/^ {2}line 2: the record is larger than 1 MiB/m)
+    expect(result.code).toBe(1)
+  }, 120_000)
+
+  it('refuses a file that is not the format asked for, naming what it is, and stores nothing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ads-import-file-'))
+    const file = join(dir, 'ads.ndjson')
+    writeFileSync(file, `${ad('meta_1')}\n`)
+    const wrong = await importing(['--format', 'tiktok', file])
+    expect(wrong).toMatchObject({ code: 2, stdout: '' })
+    expect(wrong.stderr).toMatch(/does not look like tiktok.*which is ndjson\. Try --format ndjson/)
+    const unknown = await importing(['--format', 'excel', file])
+    expect(unknown.code).toBe(2)
+    expect(unknown.stderr).toMatch(/--format must be one of auto, ndjson, meta, tiktok, csv/)
+  })
+
+  it('names the columns a map asks for that a CSV does not have', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ads-import-map-'))
+    const csv = join(dir, 'old.csv')
+    writeFileSync(csv, 'Nr,Text\n1,Hello\n')
+    const map = join(dir, 'map.json')
+    writeFileSync(map, JSON.stringify({ columns: { id: 'Nr', body: 'Text', started_at: 'Date' } }))
+    const result = await importing(['--format', 'csv', '--map', map, csv])
+    expect(result.code).toBe(2)
+    expect(result.stderr).toMatch(/columns this CSV does not have: Date\. Its columns: Nr, Text/)
+    const noMap = await importing([csv])
+    expect(noMap.stderr).toMatch(/give a column map with --map/)
+  })
+
+  it('reports a file cut off in the middle of a record, keeping what came before', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ads-import-cut-'))
+    const file = join(dir, 'cut.json')
+    writeFileSync(file, `[\n${ad('meta_1')},\n${ad('meta_2')},\n${ad('meta_3').slice(0, 60)}`)
+    const result = await importing([file])
+    expect(result.code).toBe(1)
+    expect(result.stdout).toContain('2 inserted')
+    expect(result.stdout).toMatch(/line 4: .*(ends in the middle|cut short)/)
+  })
+})
