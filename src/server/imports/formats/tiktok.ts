@@ -99,9 +99,8 @@ function dataOf(record: SourceRecord): Fields | undefined {
 }
 
 /**
- * An id as written. Ids are 64-bit integers: JSON.parse has already rounded any beyond 2^53 before
- * this sees them (docs/importing.md), so only string ids (or BigInts) keep every digit. Whole
- * numbers are written out in full, never as 1e+21.
+ * An id as written. Ids are 64-bit integers: the reader gives those beyond 2^53 as their digits
+ * (long-integers.ts), and whole numbers are written out in full, never as 1e+21.
  */
 function idOf(value: unknown): string {
   if (typeof value === 'number' && Number.isInteger(value)) return BigInt(value).toString()
