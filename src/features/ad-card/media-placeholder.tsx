@@ -1,25 +1,37 @@
 import { FORMAT_LABELS, type Format } from '../../contract/enums'
 
 /**
- * Stands in for media that is missing or failed to load: a calm box with the format's name, the
- * same size as the media would have been, so the card keeps its shape and stays usable.
+ * The media box's shape: square for a creative, a low band for an ad whose source gave no image or
+ * video at all (many real exports give none), so its text is not pushed below a large empty box.
  */
-export function MediaPlaceholder({ format }: { format: Format }) {
+export const mediaBox = (hasMedia: boolean) => (hasMedia ? 'aspect-square' : 'aspect-[3/1]')
+
+/**
+ * Stands in for media that failed to load, the same size as it would have been, so the card keeps
+ * its shape and stays usable; or, `none`, says that the ad's source gave no image or video.
+ */
+export function MediaPlaceholder({ format, none = false }: { format: Format; none?: boolean }) {
   return (
-    <span className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400">
+    <span className="absolute inset-0 flex flex-col items-center justify-center gap-1.5 bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300">
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"
         fill="none"
         stroke="currentColor"
         strokeWidth={1.5}
-        className="size-8 opacity-70"
+        className={none ? 'size-6 opacity-70' : 'size-8 opacity-70'}
       >
         <rect x="3" y="4" width="18" height="16" rx="2.5" />
         {format === 'video' ? <path d="m10 9 5 3-5 3z" /> : <path d="m3 16 5-5 4 4 3-3 6 6M15.5 9.5h.01" />}
       </svg>
-      <span className="text-sm font-medium">{FORMAT_LABELS[format]}</span>
-      <span className="text-xs">Preview unavailable</span>
+      {none ? (
+        <span className="text-xs">No image or video in its source</span>
+      ) : (
+        <>
+          <span className="text-sm font-medium">{FORMAT_LABELS[format]}</span>
+          <span className="text-xs">Preview unavailable</span>
+        </>
+      )}
     </span>
   )
 }

@@ -4,7 +4,7 @@ import { formatDuration } from '../../lib/format'
 import { cardMedia } from '../../search/card-media'
 import { adTitle } from './ad-links'
 import { AdDetailsLink } from './card-links'
-import { MediaPlaceholder, VideoBadge } from './media-placeholder'
+import { MediaPlaceholder, mediaBox, VideoBadge } from './media-placeholder'
 import { useVideoPreview } from './use-video-preview'
 
 interface MediaPreviewProps {
@@ -30,7 +30,7 @@ export function MediaPreview({ ad, eager = false, describedBy }: MediaPreviewPro
     <AdDetailsLink
       adId={ad.id}
       aria-describedby={describedBy}
-      className="relative block aspect-square overflow-hidden bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 dark:bg-slate-800 dark:focus-visible:outline-indigo-400"
+      className={`relative block ${mediaBox(video !== null || still !== null)} overflow-hidden bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 dark:bg-slate-800 dark:focus-visible:outline-indigo-400`}
       {...preview.handlers}
     >
       {showStill ? (
@@ -46,7 +46,7 @@ export function MediaPreview({ ad, eager = false, describedBy }: MediaPreviewPro
           className="absolute inset-0 size-full object-cover"
         />
       ) : (
-        <MediaPlaceholder format={ad.format} />
+        <MediaPlaceholder format={ad.format} none={video === null && still === null} />
       )}
       {preview.playing && video && (
         <video

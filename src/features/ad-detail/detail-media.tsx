@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { Ad } from '../../contract/ad'
 import { safeHttpUrl } from '../../search/safe-url'
 import { adTitle } from '../ad-card/ad-links'
-import { MediaPlaceholder } from '../ad-card/media-placeholder'
+import { MediaPlaceholder, mediaBox } from '../ad-card/media-placeholder'
 
 /**
  * The creative at full size in a square box reserved up front (portrait and landscape videos are
@@ -18,7 +18,8 @@ export function DetailMedia({ ad, transcriptId }: { ad: Ad; transcriptId?: strin
   const markBroken = (url: string) => setBroken((prev) => new Set(prev).add(url))
   const title = adTitle(ad)
 
-  let content = <MediaPlaceholder format={ad.format} />
+  const none = video === null && still === null
+  let content = <MediaPlaceholder format={ad.format} none={none} />
   if (video && !broken.has(video)) {
     content = (
       // biome-ignore lint/a11y/useMediaCaption: ad files carry no caption track; the transcript below is the text alternative
@@ -48,7 +49,9 @@ export function DetailMedia({ ad, transcriptId }: { ad: Ad; transcriptId?: strin
     )
   }
   return (
-    <div className="relative aspect-square w-full overflow-hidden rounded-xl bg-slate-100 dark:bg-slate-800">
+    <div
+      className={`relative ${mediaBox(!none)} w-full overflow-hidden rounded-xl bg-slate-100 dark:bg-slate-800`}
+    >
       {content}
     </div>
   )

@@ -16,7 +16,7 @@ import { actionStyles } from '../ad-card/action-styles'
 import { adTitle, serviceLink } from '../ad-card/ad-links'
 import { AdStatus } from '../ad-card/ad-status'
 import { CountryList } from '../ad-card/country-list'
-import { VideoBadge } from '../ad-card/media-placeholder'
+import { MediaPlaceholder, mediaBox, VideoBadge } from '../ad-card/media-placeholder'
 import { ServiceLink } from '../ad-card/service-link'
 
 interface SharedAdCardProps {
@@ -129,7 +129,9 @@ function SharedMedia({ ad, eager }: { ad: Ad; eager: boolean }) {
   const { video, still } = cardMedia(ad.media)
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null)
   return (
-    <div className="relative aspect-square overflow-hidden bg-slate-100 dark:bg-slate-800">
+    <div
+      className={`relative ${mediaBox(video !== null || still !== null)} overflow-hidden bg-slate-100 dark:bg-slate-800`}
+    >
       {still !== null && brokenSrc !== still ? (
         <img
           src={still}
@@ -143,7 +145,7 @@ function SharedMedia({ ad, eager }: { ad: Ad; eager: boolean }) {
           className="absolute inset-0 size-full object-cover"
         />
       ) : (
-        <Placeholder format={ad.format} />
+        <MediaPlaceholder format={ad.format} none={video === null && still === null} />
       )}
       {video && (
         <VideoBadge duration={ad.media.video_duration > 0 ? formatDuration(ad.media.video_duration) : null} />
@@ -153,28 +155,3 @@ function SharedMedia({ ad, eager }: { ad: Ad; eager: boolean }) {
 }
 
 export const SharedAdCard = memo(SharedAdCardView)
-
-/**
- * Stands in for a picture that does not load, in the card's box. Its own rather than the search's
- * (ad-card/media-placeholder.tsx): here it is the rule, not the exception, for a visitor without an
- * account while media is the team's (private mode), and its grey text must read well on the grey.
- */
-function Placeholder({ format }: { format: Ad['format'] }) {
-  return (
-    <span className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.5}
-        className="size-8 opacity-70"
-      >
-        <rect x="3" y="4" width="18" height="16" rx="2.5" />
-        {format === 'video' ? <path d="m10 9 5 3-5 3z" /> : <path d="m3 16 5-5 4 4 3-3 6 6M15.5 9.5h.01" />}
-      </svg>
-      <span className="text-sm font-medium">{FORMAT_LABELS[format]}</span>
-      <span className="text-xs">No preview</span>
-    </span>
-  )
-}
