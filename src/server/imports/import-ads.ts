@@ -269,8 +269,14 @@ function formatNamed(format: ImportFormat): SourceFormat {
   return JSON_FORMATS.find((candidate) => candidate.name === format)!
 }
 
+/** Field or column names for a message: the file's own, so each is cut short and so is the list. */
 const listed = (names: readonly string[]) =>
-  names.length === 0 ? '(none)' : names.slice(0, 30).join(', ') + (names.length > 30 ? ', …' : '')
+  names.length === 0
+    ? '(none)'
+    : names
+        .slice(0, 30)
+        .map((name) => (name.length > 40 ? `${name.slice(0, 39)}…` : name))
+        .join(', ') + (names.length > 30 ? ', …' : '')
 
 const isObject = (value: unknown): value is SourceRecord =>
   typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -21,7 +21,14 @@ export async function readHead(input: AsyncIterable<Uint8Array | string>): Promi
   const next = async (): Promise<Buffer | null> => {
     const step = await iterator.next()
     if (step.done) return null
-    const chunk = typeof step.value === 'string' ? Buffer.from(step.value) : Buffer.from(step.value)
+    const value = step.value
+    // A view of the same bytes, not a copy: files arrive as Buffers already.
+    const chunk =
+      typeof value === 'string'
+        ? Buffer.from(value)
+        : Buffer.isBuffer(value)
+          ? value
+          : Buffer.from(value.buffer, value.byteOffset, value.byteLength)
     read += chunk.length
     return chunk
   }

@@ -100,15 +100,19 @@ function draftOf(map: ColumnMap, record: SourceRecord): AdDraft {
     const patterns = matchers(map, field)
     return patterns ? patterns.filter(([pattern]) => pattern.test(textOf(cell))).map(([, to]) => to) : cell
   }
-  const text = (field: Field) => textOf(value(field)).trim()
-  const list = (field: Field) => {
+  // A field `match` fills holds a list: its first value is the field's text.
+  const text = (field: Field) => {
     const raw = value(field)
-    return Array.isArray(raw)
-      ? raw
-      : listOf(raw, { split: false }).flatMap((item) => item.split(LIST_SEPARATOR))
+    return textOf(Array.isArray(raw) ? raw[0] : raw).trim()
   }
+  const split = (raw: unknown) =>
+    Array.isArray(raw) ? raw : listOf(raw, { split: false }).flatMap((item) => item.split(LIST_SEPARATOR))
+  const list = (field: Field) => split(value(field))
   // "United States: Texas; Ohio": the country comes before the regions.
-  const countries = textOf(value('countries')).split(':')[0]
+  const countries = () => {
+    const raw = value('countries')
+    return Array.isArray(raw) ? raw : split(textOf(raw).split(':')[0])
+  }
   const prefixed = (id: string) => (id === '' ? '' : `${map.id_prefix}${id}`)
   const landing = text('landing_url')
   const named = { id: prefixed(text('advertiser_id')), name: text('advertiser') }
@@ -124,9 +128,7 @@ function draftOf(map: ColumnMap, record: SourceRecord): AdDraft {
     is_active: booleanOf(text('is_active')),
     started_at: text('started_at'),
     ended_at: text('ended_at'),
-    countries: Array.isArray(value('countries'))
-      ? value('countries')
-      : listOf(countries, { split: false }).flatMap((item) => item.split(LIST_SEPARATOR)),
+    countries: countries(),
     languages: list('languages'),
     niches: list('niches'),
     reach: text('reach'),
