@@ -117,7 +117,8 @@ export function writeSourceFiles(
   const sizes: Record<string, number> = {}
   const pending: Record<string, string[]> = {}
   const put = (kind: string, text: string) => {
-    const list = (pending[kind] ??= [])
+    pending[kind] ??= []
+    const list = pending[kind]
     list.push(text)
     if (list.length >= 1000) flush(kind)
   }
