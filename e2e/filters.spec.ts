@@ -51,6 +51,26 @@ test.describe('filters', () => {
     for (const card of await cards(page).all()) await expect(card).toContainText(domain)
   })
 
+  test('a range of start days, typed in date fields, narrows to the API count and shows as chips', async ({
+    page,
+    ads,
+  }) => {
+    // A month of the newest ads: the ads' own dates, so the range holds some and leaves some out.
+    const { data } = await ads.search({ limit: 50 })
+    const last = data[0]!.started_at.slice(0, 10)
+    const first = new Date(Date.parse(last) - 30 * 86_400_000).toISOString().slice(0, 10)
+    const total = await ads.total({ started_after: first, started_before: last })
+    await page.goto('/')
+    const panel = await openFilters(page)
+    await panel.getByLabel('Started on or after').fill(first)
+    await panel.getByLabel('Started on or before').fill(last)
+    await expect.poll(() => searchOf(page)).toBe(`?from=${first}&to=${last}`)
+    await expectTotal(page, total)
+    await expect(page.getByRole('button', { name: /^Remove Started from / })).toBeVisible()
+    await page.getByRole('button', { name: /^Remove Started until / }).click()
+    await expect.poll(() => searchOf(page)).toBe(`?from=${first}`)
+  })
+
   test('an unusable domain is pointed out, not searched', async ({ page }) => {
     await page.goto('/')
     const field = (await openFilters(page)).getByRole('textbox', { name: 'Landing domain' })

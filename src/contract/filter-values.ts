@@ -33,3 +33,25 @@ export function canonicalInstant(text: string): string | undefined {
     ? canonical
     : undefined
 }
+
+/**
+ * A day written as an ISO 8601 date (`2026-11-23`), as it is; undefined when it is not one or not on
+ * the calendar (`2026-02-30`). Days before 1970 are refused: no ad ran then.
+ */
+export function canonicalDate(text: string): string | undefined {
+  const trimmed = text.trim()
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(trimmed) || trimmed < '1970-01-01') return undefined
+  const ms = Date.parse(`${trimmed}T00:00:00Z`)
+  return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === trimmed ? trimmed : undefined
+}
+
+/** The first and last millisecond of a day range, both days included (UTC). */
+export function dayRange(
+  after: string | undefined,
+  before: string | undefined,
+): { from: number; to: number } {
+  return {
+    from: after ? Date.parse(`${after}T00:00:00.000Z`) : Number.NEGATIVE_INFINITY,
+    to: before ? Date.parse(`${before}T23:59:59.999Z`) : Number.POSITIVE_INFINITY,
+  }
+}

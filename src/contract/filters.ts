@@ -22,7 +22,7 @@ export interface ListFilter<V extends string = string> extends FilterBase {
 }
 
 export interface ValueFilter extends FilterBase {
-  kind: 'text' | 'boolean' | 'days' | 'domain' | 'id' | 'time'
+  kind: 'text' | 'boolean' | 'days' | 'domain' | 'id' | 'time' | 'date'
 }
 
 const lower = (value: string) => value.toLowerCase()
@@ -70,6 +70,9 @@ export const FILTERS = {
   advertiser_id: { kind: 'id', url: 'advertiser' },
   // Extension: ads this index first saw after an instant (ISO 8601, UTC): "new since you last looked".
   first_seen_after: { kind: 'time', url: 'new_since' },
+  // Extension: ads that started within a range of days, both days included (ISO dates, UTC).
+  started_after: { kind: 'date', url: 'from' },
+  started_before: { kind: 'date', url: 'to' },
 } as const satisfies Record<string, ListFilter<string> | ValueFilter>
 
 export type Filters = typeof FILTERS
@@ -95,6 +98,8 @@ interface ValueKinds {
   id: string
   /** An instant as ISO 8601 in UTC with milliseconds (`2026-11-23T09:30:00.000Z`). */
   time: string
+  /** A day as an ISO 8601 date (`2026-11-23`), from its midnight to the next, UTC. */
+  date: string
 }
 
 /** What a search asks for, normalised: lists sorted and deduplicated (empty when not filtered), the rest absent when not set. */

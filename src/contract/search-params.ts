@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { SORTS, type Sort } from './enums'
-import { canonicalInstant, MIN_RUNNING_DAYS_MAX, normaliseDomain } from './filter-values'
+import { canonicalDate, canonicalInstant, MIN_RUNNING_DAYS_MAX, normaliseDomain } from './filter-values'
 import {
   FILTER_NAMES,
   FILTERS,
@@ -90,6 +90,16 @@ const instant = z.string({ error: 'expected a string' }).transform((value, ctx) 
   return canonical
 })
 
+/** A day as an ISO 8601 date, both ends of a range included (UTC). */
+const day = z.string({ error: 'expected a string' }).transform((value, ctx) => {
+  const canonical = canonicalDate(value)
+  if (canonical === undefined) {
+    ctx.addIssue({ code: 'custom', message: `'${clip(value)}' is not a date like 2026-11-23`, input: value })
+    return z.NEVER
+  }
+  return canonical
+})
+
 const advertiserId = z.string({ error: 'expected a string' }).trim().max(200, 'at most 200 characters')
 const cursor = z
   .string({ error: 'expected a string' })
@@ -118,6 +128,8 @@ const filterShape = {
   domain: domain.optional(),
   advertiser_id: advertiserId.optional(),
   first_seen_after: instant.optional(),
+  started_after: day.optional(),
+  started_before: day.optional(),
 } satisfies Record<FilterName, z.ZodType>
 
 /** Body of `POST /ads/query` (spec 4.2): the shared parameters plus `platforms`. `{}` means no filter. */

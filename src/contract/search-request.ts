@@ -27,9 +27,14 @@ export function issuesOf(error: z.ZodError): ParameterIssue[] {
 /** Spec 4.2: the JSON body of `POST /ads/query`. */
 export function parseSearchBody(body: unknown): Parsed<SearchParams> {
   const result = SearchBody.safeParse(body)
-  return result.success
-    ? { ok: true, value: normaliseSearch(result.data) }
-    : { ok: false, issues: issuesOf(result.error) }
+  if (!result.success) return { ok: false, issues: issuesOf(result.error) }
+  const value = normaliseSearch(result.data)
+  const { started_after: after, started_before: before } = value
+  if (after && before && before < after) {
+    const detail = `${before} is before started_after (${after}): a range runs forwards`
+    return { ok: false, issues: [{ parameter: 'started_before', detail, unknown: false }] }
+  }
+  return { ok: true, value }
 }
 
 const LISTS: readonly string[] = LIST_PARAMETERS

@@ -49,6 +49,7 @@ describe('the MCP tools', () => {
       { query: 'shoes', sort: 'oldest' },
       { formats: ['video', 'carousel'], countries: ['DE'], active: true },
       { platforms: ['tiktok'], limit: 1 },
+      { started_after: '2025-01-01', started_before: '2025-12-31' },
     ]
     for (const search of searches) {
       const result = await client.callTool({ name: 'search_ads', arguments: search })
@@ -94,6 +95,11 @@ describe('the MCP tools', () => {
       [{ languages: 'en' }, /languages/],
       [{ cursor: 'not-a-cursor' }, /cursor/],
       [{ domain: 'not a domain' }, /domain: 'not a domain' is not a domain/],
+      [{ started_after: '2025-02-30' }, /started_after: '2025-02-30' is not a date like/],
+      [
+        { started_after: '2025-03-02', started_before: '2025-03-01' },
+        /started_before: 2025-03-01 is before started_after/,
+      ],
     ]
     for (const [search, message] of cases) {
       const result = await client.callTool({ name: 'search_ads', arguments: search })

@@ -58,6 +58,16 @@ export const filterArguments = {
     .describe(
       'Only ads this index first saw after this instant (ISO 8601 with a time zone, such as 2026-11-23T09:30:00Z): newly found ads, whenever they started.',
     ),
+  started_after: z
+    .string()
+    .optional()
+    .describe('Only ads that started on or after this day (an ISO date such as 2026-03-01, UTC).'),
+  started_before: z
+    .string()
+    .optional()
+    .describe(
+      'Only ads that started on or before this day (an ISO date such as 2026-03-31, UTC); with started_after, a range with both days included.',
+    ),
 }
 
 /** How one page of the result is ordered and cut. */

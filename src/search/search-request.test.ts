@@ -21,6 +21,8 @@ const SAMPLES: { [K in FilterName]: { typed: string; url: string; value: FilterV
     url: '2026-11-23T09:30:00.000Z',
     value: '2026-11-23T09:30:00.000Z',
   },
+  started_after: { typed: ' 2026-03-01 ', url: '2026-03-01', value: '2026-03-01' },
+  started_before: { typed: '2026-03-31', url: '2026-03-31', value: '2026-03-31' },
 }
 
 const fromUrl = (url: string) => readSearch(readSearchString(url))
@@ -46,7 +48,7 @@ describe('every filter of the table', () => {
     expect(writeSearchString(search)).toBe(
       '?q=red%20shoes&platforms=facebook,tiktok&formats=image,video&niches=fashion&countries=DE,US' +
         '&languages=en&active=false&min_days=30&domain=shop.com&advertiser=meta_pg_7' +
-        '&new_since=2026-11-23T09:30:00.000Z&sort=oldest',
+        '&new_since=2026-11-23T09:30:00.000Z&from=2026-03-01&to=2026-03-31&sort=oldest',
     )
     expect(searchBody(search, 'all')).toEqual({
       ...Object.fromEntries(FILTER_NAMES.map((name) => [name, SAMPLES[name].value])),

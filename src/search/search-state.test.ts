@@ -31,6 +31,21 @@ const filterArbs: { [K in FilterName]: fc.Arbitrary<FilterValue<K>> } = {
       noInvalidDate: true,
     })
     .map((date) => date.toISOString()),
+  // Days of a range that runs forwards: one that runs backwards is dropped (tested on its own).
+  started_after: fc
+    .date({
+      min: new Date('2000-01-01T00:00:00Z'),
+      max: new Date('2049-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    })
+    .map((date) => date.toISOString().slice(0, 10)),
+  started_before: fc
+    .date({
+      min: new Date('2050-01-01T00:00:00Z'),
+      max: new Date('2100-01-01T00:00:00Z'),
+      noInvalidDate: true,
+    })
+    .map((date) => date.toISOString().slice(0, 10)),
 }
 
 const searchArb = fc.record(
@@ -101,5 +116,19 @@ describe('the search in the URL', () => {
       }),
     )
     expect(fromUrl('?q=%E0%A4%A&formats=%FF').dropped).toEqual([{ parameter: 'formats', value: '\ufffd' }])
+  })
+})
+
+describe('a range of start days', () => {
+  it('that runs backwards keeps its start and drops its end, with a notice', () => {
+    const { search, dropped } = fromUrl('?from=2026-03-31&to=2026-03-01')
+    expect(search).toEqual({ from: '2026-03-31' })
+    expect(dropped).toEqual([{ parameter: 'to', value: '2026-03-01' }])
+  })
+
+  it('that is not on the calendar is dropped, with a notice', () => {
+    const { search, dropped } = fromUrl('?from=2026-02-30&to=2026-03-05')
+    expect(search).toEqual({ to: '2026-03-05' })
+    expect(dropped).toEqual([{ parameter: 'from', value: '2026-02-30' }])
   })
 })

@@ -1,5 +1,5 @@
 import { SORTS, type Sort } from '../contract/enums'
-import { canonicalInstant, normaliseDomain } from '../contract/filter-values'
+import { canonicalDate, canonicalInstant, normaliseDomain } from '../contract/filter-values'
 import {
   FILTER_NAMES,
   FILTERS,
@@ -59,6 +59,8 @@ const readValue: { [K in ValueFilterName]: (text: string) => FilterValue<K> | nu
   domain: (text) => normaliseDomain(text) || undefined,
   advertiser_id: (text) => text.slice(0, 200),
   first_seen_after: (text) => canonicalInstant(text),
+  started_after: (text) => canonicalDate(text),
+  started_before: (text) => canonicalDate(text),
 }
 
 const isList = (name: FilterName): name is ListFilterName => FILTERS[name].kind === 'list'
@@ -98,6 +100,12 @@ export function readSearch(raw: Record<string, unknown>): { search: AdSearch; dr
     const value = readValue[name](text)
     if (value === undefined) drop(url, text)
     else if (value !== null) set[url] = value
+  }
+  // A range of days that runs backwards means nothing: its end is dropped, and shown.
+  const { from, to } = search
+  if (from && to && to < from) {
+    drop('to', to)
+    delete search.to
   }
   const sort = firstText(raw.sort)
   if (sort && (SORTS as readonly string[]).includes(sort)) {

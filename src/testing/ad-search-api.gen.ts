@@ -1208,6 +1208,10 @@ export interface components {
             advertiser_id?: string;
             /** @description Extension: only ads this index first saw after this instant (ISO 8601 with a time zone, such as 2026-11-23T09:30:00Z), whenever they started: what "new since you last looked" counts. Each ad's first_seen_at says when that was. */
             first_seen_after?: string;
+            /** @description Extension: only ads that started on or after this day (an ISO 8601 date such as 2026-03-01; days are UTC). */
+            started_after?: string;
+            /** @description Extension: only ads that started on or before this day (an ISO 8601 date, UTC); with started_after, a range with both days included. A range that runs backwards is 400. */
+            started_before?: string;
             /** @description One of newest, oldest, longest_running, most_relevant. Default: most_relevant with a query, otherwise newest. */
             sort?: string;
             /** @description Ads per page, 1 to 50; default 20. */
@@ -1424,6 +1428,10 @@ export interface operations {
                 advertiser_id?: string;
                 /** @description Extension: only ads this index first saw after this instant (ISO 8601 with a time zone, such as 2026-11-23T09:30:00Z), whenever they started: what "new since you last looked" counts. Each ad's first_seen_at says when that was. */
                 first_seen_after?: string;
+                /** @description Extension: only ads that started on or after this day (an ISO 8601 date such as 2026-03-01; days are UTC). */
+                started_after?: string;
+                /** @description Extension: only ads that started on or before this day (an ISO 8601 date, UTC); with started_after, a range with both days included. A range that runs backwards is 400. */
+                started_before?: string;
                 /** @description One of newest, oldest, longest_running, most_relevant. Default: most_relevant with a query, otherwise newest. */
                 sort?: string;
                 /** @description Ads per page, 1 to 50; default 20. */
@@ -1524,6 +1532,10 @@ export interface operations {
                 advertiser_id?: string;
                 /** @description Extension: only ads this index first saw after this instant (ISO 8601 with a time zone, such as 2026-11-23T09:30:00Z), whenever they started: what "new since you last looked" counts. Each ad's first_seen_at says when that was. */
                 first_seen_after?: string;
+                /** @description Extension: only ads that started on or after this day (an ISO 8601 date such as 2026-03-01; days are UTC). */
+                started_after?: string;
+                /** @description Extension: only ads that started on or before this day (an ISO 8601 date, UTC); with started_after, a range with both days included. A range that runs backwards is 400. */
+                started_before?: string;
                 /** @description One of newest, oldest, longest_running, most_relevant. Default: most_relevant with a query, otherwise newest. */
                 sort?: string;
                 /** @description Ads per page, 1 to 50; default 20. */
@@ -1644,6 +1656,10 @@ export interface operations {
                 advertiser_id?: string;
                 /** @description Extension: only ads this index first saw after this instant (ISO 8601 with a time zone, such as 2026-11-23T09:30:00Z), whenever they started: what "new since you last looked" counts. Each ad's first_seen_at says when that was. */
                 first_seen_after?: string;
+                /** @description Extension: only ads that started on or after this day (an ISO 8601 date such as 2026-03-01; days are UTC). */
+                started_after?: string;
+                /** @description Extension: only ads that started on or before this day (an ISO 8601 date, UTC); with started_after, a range with both days included. A range that runs backwards is 400. */
+                started_before?: string;
                 /** @description Narrows the values to those whose value or label contains it. */
                 search?: string;
             };
@@ -1701,6 +1717,10 @@ export interface operations {
                 advertiser_id?: string;
                 /** @description Extension: only ads this index first saw after this instant (ISO 8601 with a time zone, such as 2026-11-23T09:30:00Z), whenever they started: what "new since you last looked" counts. Each ad's first_seen_at says when that was. */
                 first_seen_after?: string;
+                /** @description Extension: only ads that started on or after this day (an ISO 8601 date such as 2026-03-01; days are UTC). */
+                started_after?: string;
+                /** @description Extension: only ads that started on or before this day (an ISO 8601 date, UTC); with started_after, a range with both days included. A range that runs backwards is 400. */
+                started_before?: string;
                 /** @description One of newest, oldest, longest_running, most_relevant. Default: most_relevant with a query, otherwise newest. */
                 sort?: string;
             };
@@ -1752,6 +1772,10 @@ export interface operations {
                 advertiser_id?: string;
                 /** @description Extension: only ads this index first saw after this instant (ISO 8601 with a time zone, such as 2026-11-23T09:30:00Z), whenever they started: what "new since you last looked" counts. Each ad's first_seen_at says when that was. */
                 first_seen_after?: string;
+                /** @description Extension: only ads that started on or after this day (an ISO 8601 date such as 2026-03-01; days are UTC). */
+                started_after?: string;
+                /** @description Extension: only ads that started on or before this day (an ISO 8601 date, UTC); with started_after, a range with both days included. A range that runs backwards is 400. */
+                started_before?: string;
                 /** @description One of newest, oldest, longest_running, most_relevant. Default: most_relevant with a query, otherwise newest. */
                 sort?: string;
             };

@@ -41,6 +41,9 @@ const MATCHES: { [K in FilterName]: Match<K> } = {
   advertiser_id: (ad, id) => ad.advertiser.id === id,
   first_seen_after: (ad, after) =>
     ad.first_seen_at !== undefined && Date.parse(ad.first_seen_at) > Date.parse(after),
+  // Both days are included: from the first one's midnight to the last one's end, UTC.
+  started_after: (ad, day) => ad.started_at.slice(0, 10) >= day,
+  started_before: (ad, day) => ad.started_at.slice(0, 10) <= day,
 }
 
 function matchesText(ad: StoredAd, query: string): boolean {

@@ -110,6 +110,9 @@ const filtersArb: fc.Arbitrary<SearchFilters> = fc
       domain: fc.constantFrom('acme.com', 'shop.acme.com', 'beta.de'),
       advertiser_id: fc.constantFrom('meta_pg_1', 'google_adv_3'),
       first_seen_after: fc.constantFrom(SEEN[0]!, '2025-05-20T09:59:59.999Z', SEEN[1]!),
+      // Days on, before and after the ads' start days, whose times sit on midnight and just before it.
+      started_after: fc.constantFrom('2024-01-01', '2024-01-02', '2024-06-15', '2025-05-31', '2025-06-01'),
+      started_before: fc.constantFrom('2023-12-31', '2024-01-01', '2024-06-15', '2025-05-30', '2025-05-31'),
     },
     { requiredKeys: [] },
   )

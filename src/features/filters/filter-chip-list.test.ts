@@ -15,6 +15,8 @@ const search: AdSearch = {
   domain: 'shop.com',
   advertiser: 'adv_42',
   new_since: '2026-11-20T08:05:00.000Z',
+  from: '2026-03-01',
+  to: '2026-03-31',
 }
 
 describe('filterChips', () => {
@@ -30,6 +32,8 @@ describe('filterChips', () => {
       'Domain: shop.com',
       'Advertiser: adv_42',
       'New since Nov 20, 2026, 08:05 UTC',
+      'Started from Mar 1, 2026',
+      'Started until Mar 31, 2026',
     ])
   })
 
@@ -80,7 +84,7 @@ describe('clearFilters', () => {
 
 describe('countFilters', () => {
   it('counts each list value and each single filter', () => {
-    expect(countFilters(search)).toBe(10)
+    expect(countFilters(search)).toBe(12)
     expect(countFilters({ q: 'only words' })).toBe(0)
   })
 })

@@ -5,7 +5,7 @@ import {
   isFilterSet,
   type ListFilterName,
 } from '../../contract/filters'
-import { formatDateTime } from '../../lib/format'
+import { formatDate, formatDateTime } from '../../lib/format'
 import { appliesIn, type SearchScope, searchFilters } from '../../search/search-request'
 import type { AdSearch, FilterValue, ListKey, ValueKey } from '../../search/search-state'
 import { FACET_WORDS, facetValueLabel } from './facet-labels'
@@ -55,6 +55,8 @@ const CHIP_LABELS: { [K in FilterName]: ChipLabel<K> | null } = {
   domain: (domain) => `Domain: ${domain}`,
   advertiser_id: (id, { advertiserName }) => `Advertiser: ${advertiserName ?? id}`,
   first_seen_after: (instant) => `New since ${formatDateTime(instant)}`,
+  started_after: (day) => `Started from ${formatDate(day)}`,
+  started_before: (day) => `Started until ${formatDate(day)}`,
 }
 
 function shows(name: FilterName, options: ChipOptions): boolean {

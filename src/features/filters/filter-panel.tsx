@@ -23,6 +23,7 @@ import { sectionTitle, textInput } from './filter-styles'
 import { FirstSeenFilter } from './first-seen-filter'
 import { MinDaysFilter } from './min-days-filter'
 import { withValue } from './search-edits'
+import { StartedFromFilter, StartedUntilFilter } from './started-filter'
 import { StatusFilter } from './status-filter'
 
 interface FilterPanelProps {
@@ -71,6 +72,8 @@ const SINGLE_FILTERS: {
   domain: DomainFilter,
   advertiser_id: AdvertiserFilter,
   first_seen_after: FirstSeenFilter,
+  started_after: StartedFromFilter,
+  started_before: StartedUntilFilter,
 }
 
 /** Every filter of the search, one section each; values and counts come from the facet endpoints. */

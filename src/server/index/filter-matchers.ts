@@ -1,3 +1,4 @@
+import { dayRange } from '../../contract/filter-values'
 import {
   FILTER_NAMES,
   type FilterName,
@@ -70,10 +71,24 @@ const NARROW: { [K in FilterName]: Narrow<K> } = {
       if (!(firstSeen[slot]! > after)) set.delete(slot)
     })
   },
+  started_after: (set, day, parts) => {
+    const { from } = dayRange(day, undefined)
+    const { startedAt } = parts.dates
+    set.forEach((slot) => {
+      if (!(startedAt[slot]! >= from)) set.delete(slot)
+    })
+  },
+  started_before: (set, day, parts) => {
+    const { to } = dayRange(undefined, day)
+    const { startedAt } = parts.dates
+    set.forEach((slot) => {
+      if (!(startedAt[slot]! <= to)) set.delete(slot)
+    })
+  },
 }
 
 /** Bitset filters first; the filters that visit each remaining slot go last, on what is left. */
-const VISITING: FilterName[] = ['min_running_days', 'first_seen_after']
+const VISITING: FilterName[] = ['min_running_days', 'first_seen_after', 'started_after', 'started_before']
 const ORDER: FilterName[] = [...FILTER_NAMES.filter((name) => !VISITING.includes(name)), ...VISITING]
 
 /** Narrows `set` (in place) by every filter of the search that is set, except `omit`. */

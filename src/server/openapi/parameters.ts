@@ -62,6 +62,11 @@ const SEARCH_NOTES: Record<keyof typeof shape, string> = {
     'Extension: only ads this index first saw after this instant (ISO 8601 with a time zone, such as ' +
     '2026-11-23T09:30:00Z), whenever they started: what "new since you last looked" counts. ' +
     "Each ad's first_seen_at says when that was.",
+  started_after:
+    'Extension: only ads that started on or after this day (an ISO 8601 date such as 2026-03-01; days are UTC).',
+  started_before:
+    'Extension: only ads that started on or before this day (an ISO 8601 date, UTC); with started_after, a range ' +
+    'with both days included. A range that runs backwards is 400.',
   sort: `One of ${SORTS.join(', ')}. Default: most_relevant with a query, otherwise newest.`,
   limit: `Ads per page, ${LIMIT_MIN} to ${LIMIT_MAX}; default ${LIMIT_DEFAULT}.`,
   cursor: 'The next_cursor of the previous page, sent with the same search; absent on the first page.',
