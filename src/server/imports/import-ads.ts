@@ -198,7 +198,11 @@ class ImportRun {
     const { media } = this.callbacks
     if (media) {
       const tally = this.tally!
-      batch = await media.keep(batch, (i, reason) => tally.warn('media_not_kept', lines[i]!, reason))
+      // Fetches end in any order; the report names them in the file's.
+      const failures: [number, string][] = []
+      batch = await media.keep(batch, (i, reason) => failures.push([i, reason]))
+      for (const [i, reason] of failures.sort(([a], [b]) => a - b))
+        tally.warn('media_not_kept', lines[i]!, reason)
       tally.report.media = media.figures()
     }
     await this.writer.write(batch)
