@@ -2,6 +2,7 @@ import { type Ad, isHttpUrl } from '../../contract/ad'
 import { FORMATS, type Format, NICHES, type Niche, PLATFORMS, type Platform } from '../../contract/enums'
 import { COUNTRIES, LANGUAGES } from '../../contract/iso-codes'
 import { runningDays } from '../service/derived-fields'
+import { listOf, textOf } from './formats/field-values'
 import type { WarningKind } from './import-report'
 import { parseInstant } from './instants'
 import { countryCodeOf, languageCodeOf } from './place-names'
@@ -33,17 +34,17 @@ const NICHE_SET: ReadonlySet<string> = new Set(NICHES)
 
 /** The stored ad for a draft, as of `now` (running days), telling `warn` what it mended. */
 export function finishAd(draft: AdDraft, now: number, warn: (kind: WarningKind) => void): Finished {
-  const id = plain(draft.id).trim()
+  const id = textOf(draft.id).trim()
   if (id === '') return { rejected: 'id: there is none' }
   if (id.length > TEXT_CAPS.id) return { rejected: `id: longer than ${TEXT_CAPS.id} characters` }
 
-  let started_at = parseInstant(plain(draft.started_at))
+  let started_at = parseInstant(textOf(draft.started_at))
   if (started_at === null) {
     // Still an ad: it ran, the export only lost when. It is dated by its end, or by today.
     warn('no_start_date')
-    started_at = parseInstant(plain(draft.ended_at)) ?? new Date(now).toISOString()
+    started_at = parseInstant(textOf(draft.ended_at)) ?? new Date(now).toISOString()
   }
-  const text = (value: unknown, cap: number) => capped(plain(value).trim(), cap, warn)
+  const text = (value: unknown, cap: number) => capped(textOf(value).trim(), cap, warn)
   const headline = text(draft.headline, TEXT_CAPS.headline)
   const body = text(draft.body, TEXT_CAPS.body)
   const transcript = text(draft.transcript, TEXT_CAPS.transcript)
@@ -109,14 +110,6 @@ export function finishAd(draft: AdDraft, now: number, warn: (kind: WarningKind) 
   }
 }
 
-/** A string from a source value: numbers (ids in JSON) as written, anything else as nothing. */
-function plain(value: unknown): string {
-  if (typeof value === 'string') return value
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
-  if (typeof value === 'bigint') return String(value)
-  return ''
-}
-
 function capped(value: string, cap: number, warn: (kind: WarningKind) => void): string {
   if (value.length <= cap) return value
   warn('text_cut')
@@ -130,7 +123,7 @@ function capped(value: string, cap: number, warn: (kind: WarningKind) => void): 
  * token); anything else is left out and counted.
  */
 function httpLink(value: unknown, warn: (kind: WarningKind) => void): string | null {
-  let text = plain(value).trim()
+  let text = textOf(value).trim()
   if (text === '') return null
   if (/\s/.test(text) && isHttpUrl(text.replace(/\s+/g, ''))) {
     text = text.replace(/\s+/g, '')
@@ -148,7 +141,7 @@ function httpLink(value: unknown, warn: (kind: WarningKind) => void): string | n
 }
 
 function endOf(value: unknown, started: string, warn: (kind: WarningKind) => void): string | null {
-  const text = plain(value).trim()
+  const text = textOf(value).trim()
   if (text === '') return null
   const ended = parseInstant(text)
   if (ended === null) {
@@ -164,8 +157,8 @@ function endOf(value: unknown, started: string, warn: (kind: WarningKind) => voi
 
 function advertiserOf(value: unknown, warn: (kind: WarningKind) => void): Ad['advertiser'] {
   const draft = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>
-  const name = capped(plain(draft.name).trim(), TEXT_CAPS.advertiser, warn)
-  const id = plain(draft.id).trim().slice(0, TEXT_CAPS.id)
+  const name = capped(textOf(draft.name).trim(), TEXT_CAPS.advertiser, warn)
+  const id = textOf(draft.id).trim().slice(0, TEXT_CAPS.id)
   if (id !== '') return { id, name }
   if (name === '') {
     warn('no_advertiser')
@@ -185,7 +178,7 @@ export function slug(name: string): string {
 }
 
 function formatOf(value: unknown, hasVideo: boolean, warn: (kind: WarningKind) => void): Format {
-  const format = plain(value).trim().toLowerCase()
+  const format = textOf(value).trim().toLowerCase()
   if (FORMAT_SET.has(format)) return format as Format
   if (hasVideo) return 'video'
   if (format !== '') warn('unknown_format')
@@ -193,12 +186,6 @@ function formatOf(value: unknown, hasVideo: boolean, warn: (kind: WarningKind) =
 }
 
 const lower = (value: string) => value.trim().toLowerCase()
-
-function listOf(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map(plain).filter((item) => item.trim() !== '')
-  const text = plain(value).trim()
-  return text === '' ? [] : [text]
-}
 
 function known<T extends string>(
   value: unknown,
@@ -208,7 +195,7 @@ function known<T extends string>(
   warn: (kind: WarningKind) => void,
 ): T[] {
   const out = new Set<T>()
-  for (const item of listOf(value)) {
+  for (const item of listOf(value, { split: false })) {
     const normal = normalise(item)
     if (set.has(normal)) out.add(normal as T)
     else warn(kind)
@@ -224,7 +211,7 @@ function codes(
   warn: (kind: WarningKind) => void,
 ): string[] {
   const out = new Set<string>()
-  for (const item of listOf(value)) {
+  for (const item of listOf(value, { split: false })) {
     const code = codeOf(item)
     if (code !== null && set.has(code)) out.add(code)
     else warn(kind)

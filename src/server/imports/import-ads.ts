@@ -12,10 +12,7 @@ import { IdsSeen } from './ids-seen'
 import type { MediaImport } from './import-media'
 import { type ImportFormat, type ImportReport, ReportTally, type WarningKind } from './import-report'
 import { type InputHead, readHead } from './input-head'
-import { jsonRecords } from './json-records'
-
-/** The most one record may take (a line of NDJSON, an element of a JSON array, a CSV row). */
-export const MAX_RECORD_BYTES = 1_048_576
+import { jsonRecords, MAX_RECORD_BYTES } from './json-records'
 
 export interface ImportOptions {
   /** What the input is; `auto` (the default) tells by its first record. */

@@ -51,14 +51,15 @@ export type JsonRecord =
   | { line: number; value: unknown } // line (from 1) where the record starts
   | { line: number; error: string } // a record that could not be read: too large, not valid JSON, or the input ends inside it
 
-const DEFAULT_MAX_RECORD_BYTES = 1_048_576
+/** The most one record may take: an NDJSON line, an array's element, a CSV row (docs/importing.md). */
+export const MAX_RECORD_BYTES = 1_048_576
 
 /** Reads the records of JSON text that arrives in chunks (of bytes, or of text). */
 export async function* jsonRecords(
   input: AsyncIterable<Uint8Array | string>,
   limits: JsonRecordLimits = {},
 ): AsyncGenerator<JsonRecord> {
-  const reader = new RecordReader(limits.maxRecordBytes ?? DEFAULT_MAX_RECORD_BYTES)
+  const reader = new RecordReader(limits.maxRecordBytes ?? MAX_RECORD_BYTES)
   for await (const chunk of withoutByteOrderMark(input)) {
     reader.feed(chunk)
     for (let record = reader.next(); record !== undefined; record = reader.next()) yield record
