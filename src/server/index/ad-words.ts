@@ -6,19 +6,33 @@ const HEADLINE_WEIGHT = 2
 
 /** The searchable words of an ad (spec 4.1: copy, headline, transcript, brand) with their weights. */
 export function adWords(ad: Ad): { words: Map<string, number>; length: number } {
+  return wordsOf([
+    [ad.headline, HEADLINE_WEIGHT],
+    [ad.body, 1],
+    [ad.transcript, 1],
+    [ad.advertiser.name, 1],
+  ])
+}
+
+/** The words of what an ad says (headline, copy, transcript), weighed as the index weighs them. */
+export function copyWords(ad: Ad): { words: Map<string, number>; length: number } {
+  return wordsOf([
+    [ad.headline, HEADLINE_WEIGHT],
+    [ad.body, 1],
+    [ad.transcript, 1],
+  ])
+}
+
+function wordsOf(texts: [string, number][]): { words: Map<string, number>; length: number } {
   const words = new Map<string, number>()
   let length = 0
-  const count = (text: string, weight: number) => {
-    if (text === '') return
+  for (const [text, weight] of texts) {
+    if (text === '') continue
     for (const word of tokenize(text)) {
       words.set(word, (words.get(word) ?? 0) + weight)
       length += weight
     }
   }
-  count(ad.headline, HEADLINE_WEIGHT)
-  count(ad.body, 1)
-  count(ad.transcript, 1)
-  count(ad.advertiser.name, 1)
   return { words, length }
 }
 

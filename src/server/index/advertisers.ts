@@ -61,6 +61,22 @@ export class Advertisers {
     return place === undefined ? new Uint32Array(0) : this.entries[place]!.slots.view()
   }
 
+  /** The advertiser's latest name, and how many of its ads are current; undefined for an id never seen. */
+  entryOf(advertiserId: string): { name: string; liveAds: number } | undefined {
+    const place = this.byId.get(advertiserId)
+    return place === undefined ? undefined : this.entries[place]
+  }
+
+  /** The landing domain of the ad in `slot`, or '' when it has none. */
+  domainAt(slot: number): string {
+    return this.domains[this.domainOf[slot]! - 1]?.name ?? ''
+  }
+
+  /** The id of the advertiser of the ad in `slot`. */
+  advertiserAt(slot: number): string {
+    return this.entries[this.advertiserOf[slot]!]!.id
+  }
+
   /** Slots of ads whose landing host is `domain` or one of its subdomains. */
   slotsOfDomain(domain: string): Uint32Array[] {
     return this.domains

@@ -1,5 +1,6 @@
 import type { Ad } from '../../contract/ad'
 import { FORMATS, NICHES, PLATFORMS, type Sort } from '../../contract/enums'
+import { dayRange } from '../../contract/filter-values'
 import {
   hasFiltersBesides,
   LIST_FILTER_NAMES,
@@ -7,8 +8,9 @@ import {
   type SearchFilters,
 } from '../../contract/filters'
 import { parseKeywords } from '../../contract/keywords'
-import { AdDates } from './ad-dates'
+import { AdDates, DAY_MS } from './ad-dates'
 import { adWords, landingDomain } from './ad-words'
+import { type AdvertiserFigures, advertiserFigures } from './advertiser-figures'
 import { Advertisers } from './advertisers'
 import { Bitset } from './bitset'
 import { writeBits } from './columns'
@@ -16,8 +18,11 @@ import { type MatchParts, narrow, setOf } from './filter-matchers'
 import { bestRanked, dateRank, type Ranked } from './page-order'
 import { RelevanceRanking } from './relevance'
 import { Renumbering } from './renumbering'
+import { type AdText, SimilarRanking, type SimilarSlot } from './similar-ads'
+import { SlotLabels } from './slot-labels'
 import type { SnapshotReader, SnapshotWriter } from './snapshot-codec'
 import { SortOrders } from './sort-orders'
+import { type StartDays, startDays } from './start-days'
 import type { Steps } from './steps'
 import { TextIndex } from './text-index'
 import {
@@ -64,7 +69,7 @@ export interface PageOfVersions {
 const WALK_SHARE = 1 / 16
 
 /** The layout of `save`; a snapshot of another layout is rebuilt, never read. */
-export const INDEX_FORMAT = 4
+export const INDEX_FORMAT = 5
 
 /**
  * The in-memory search index: filters as bitsets, keywords as postings, dates as columns, over slots
@@ -84,9 +89,12 @@ export class SearchIndex {
     languages: new ValueSets(),
   }
   private readonly advertisers = new Advertisers()
+  /** Each ad's call to action, counted on advertiser dashboards. */
+  private readonly ctas = new SlotLabels()
   private readonly text = new TextIndex()
   private readonly orders = new SortOrders(this.dates)
   private readonly relevance = new RelevanceRanking(this.text)
+  private readonly similarity = new SimilarRanking(this.text)
   /** Every change up to this position is applied. */
   covered = 0
   /** A traversal whose first page came before this position cannot go on: compaction dropped what it saw. */
@@ -223,6 +231,58 @@ export class SearchIndex {
     )
   }
 
+  /** How many current ads matching the filters started on each day. */
+  startDays(filters: SearchFilters, now: number, phrases: PhraseMatches): StartDays {
+    return startDays(this.matching(filters, now, phrases), this.dates.startedAt)
+  }
+
+  /**
+   * The figures of an advertiser's current ads that match `filters` (its dashboard takes a date
+   * range), with the change positions of its longest-running ads; null for an advertiser with no
+   * current ads.
+   */
+  advertiserFigures(
+    advertiserId: string,
+    filters: SearchFilters,
+    now: number,
+  ): (AdvertiserFigures & { name: string; winnerPositions: number[] }) | null {
+    const entry = this.advertisers.entryOf(advertiserId)
+    if (!entry || entry.liveAds === 0) return null
+    const set = this.matching({ ...filters, advertiser_id: advertiserId }, now, new Map())
+    const { started_after: after, started_before: before } = filters
+    const range = dayRange(after, before)
+    const figures = advertiserFigures(set, { ...this.parts(now, new Map()), ctas: this.ctas }, now, {
+      ...(after && { fromDay: Math.floor(range.from / DAY_MS) }),
+      ...(before && { toDay: Math.floor(range.to / DAY_MS) }),
+    })
+    return {
+      ...figures,
+      name: entry.name,
+      winnerPositions: figures.winners.map((slot) => this.positionOf(slot)),
+    }
+  }
+
+  /**
+   * Current ads whose text is like `ad`'s, most alike first, as change positions; those of
+   * `leaveOutAdvertiser` are left out when given.
+   */
+  similar(ad: AdText, count: number, leaveOutAdvertiser?: string): (SimilarSlot & { position: number })[] {
+    const live = this.versions.live.prefix(this.versions.size)
+    const candidates = leaveOutAdvertiser
+      ? live
+          .prefix(this.versions.size)
+          .andNot(setOf([this.advertisers.slotsOf(leaveOutAdvertiser)], this.versions.size))
+      : live
+    return this.similarity
+      .rank(ad, candidates, live, count)
+      .map((found) => ({ ...found, position: this.positionOf(found.slot) }))
+  }
+
+  /** The current ads matching every filter. */
+  private matching(filters: SearchFilters, now: number, phrases: PhraseMatches): Bitset {
+    return narrow(this.versions.live.prefix(this.versions.size), filters, this.parts(now, phrases))
+  }
+
   lookup(query: string, limit: number) {
     const { live } = this.versions
     return this.advertisers.lookup(query, limit, (slot) => live.has(slot))
@@ -252,6 +312,7 @@ export class SearchIndex {
     writeBits(out, this.running, renumbering)
     for (const name of LIST_FILTER_NAMES) this.values[name].save(out, renumbering)
     yield* this.advertisers.save(out, renumbering)
+    this.ctas.save(out, renumbering)
     yield* this.text.save(out, renumbering)
     this.orders.save(out, renumbering)
     return dropped
@@ -269,6 +330,7 @@ export class SearchIndex {
     index.running = new Bitset(0, input.u32())
     for (const name of LIST_FILTER_NAMES) index.values[name].load(input)
     yield* index.advertisers.load(input)
+    index.ctas.load(input)
     yield* index.text.load(input, size)
     index.orders.load(input)
     index.covered = covered
@@ -288,6 +350,7 @@ export class SearchIndex {
     for (const name of LIST_FILTER_NAMES)
       this.values[name].add(slot, name === 'formats' ? [ad.format] : ad[name])
     this.advertisers.add(slot, ad.advertiser, landingDomain(ad.landing_url))
+    this.ctas.set(slot, ad.cta.trim())
     const { words, length } = adWords(ad)
     this.text.add(slot, words, length)
     this.orders.add(slot)

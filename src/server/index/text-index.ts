@@ -77,17 +77,37 @@ export class TextIndex {
     stats: TextStats,
     scores: Float64Array,
   ): void {
-    const k1 = 1.2
-    const b = 0.75
     const lengths = this.lengths
     for (const postings of this.listsFor(word, asPrefix)) {
-      const frequency = postings.frequencyIn(visible)
-      const idf = Math.log(1 + (stats.documents - frequency + 0.5) / (frequency + 0.5))
+      const idf = inverseFrequency(postings.frequencyIn(visible), stats)
       postings.forEachIn(candidates, (slot, tf) => {
-        const norm = k1 * (1 - b + (b * lengths[slot]!) / stats.averageLength)
-        scores[slot]! += (idf * tf * (k1 + 1)) / (tf + norm)
+        scores[slot]! += idf * termScore(tf, lengths[slot]!, stats)
       })
     }
+  }
+
+  /** How many of the `live` ads contain the word. */
+  frequency(word: string, live: Bitset): number {
+    return this.words.get(word)?.frequencyIn(live) ?? 0
+  }
+
+  /**
+   * Adds `weight` times the word's BM25 term score (without its idf: the weight carries that) to
+   * each candidate containing the word, and lists in `touched` the candidates scored for the first time.
+   */
+  addWeighted(
+    word: string,
+    weight: number,
+    candidates: Bitset,
+    stats: TextStats,
+    scores: Float64Array,
+    touched: number[],
+  ): void {
+    const lengths = this.lengths
+    this.words.get(word)?.forEachIn(candidates, (slot, tf) => {
+      if (scores[slot] === 0) touched.push(slot)
+      scores[slot]! += weight * termScore(tf, lengths[slot]!, stats)
+    })
   }
 
   /**
@@ -197,4 +217,18 @@ export class TextIndex {
     }
     return this.sorted.startingWith(word).map((found) => this.words.get(found)!)
   }
+}
+
+const K1 = 1.2
+const B = 0.75
+
+/** BM25's weight of a word found in `frequency` of the documents: rare words weigh most. */
+export function inverseFrequency(frequency: number, stats: TextStats): number {
+  return Math.log(1 + (stats.documents - frequency + 0.5) / (frequency + 0.5))
+}
+
+/** BM25's term score of a word occurring `tf` times in a document of `length` words, before idf. */
+export function termScore(tf: number, length: number, stats: TextStats): number {
+  const norm = K1 * (1 - B + (B * length) / stats.averageLength)
+  return (tf * (K1 + 1)) / (tf + norm)
 }

@@ -14,6 +14,7 @@ import { exportRoutes } from './exports'
 import { facetRoutes } from './facets'
 import { importRoutes } from './imports'
 import { lookupRoutes } from './lookup'
+import { patternRoutes } from './patterns'
 import { searchRoutes } from './search'
 import { joinRoutes, teamRoutes } from './team'
 import { watchingRoutes } from './watching'
@@ -59,6 +60,7 @@ export function apiRoutes({ service, config, team, importer }: ApiOptions) {
     .route('/', adRoutes(deps))
     .route('/', lookupRoutes(deps))
     .route('/', facetRoutes(deps))
+    .route('/', patternRoutes(deps))
     .route('/', exportRoutes(deps))
     .all('*', (c) => problemResponse(c, noEndpoint(c.req.path)))
 }

@@ -3,6 +3,7 @@ import type { FacetValue } from '../../contract/facets'
 import type { SearchFilters } from '../../contract/filters'
 import type { AdvertiserMatch } from '../../contract/lookup'
 import type { SearchParams } from '../../contract/search-params'
+import type { AdvertiserProfile, SimilarAd, Timeline, TimelineInterval } from '../../contract/stats'
 import type { StoredAd } from '../records/ad-records'
 
 /**
@@ -16,6 +17,12 @@ export interface AdService {
   lookup(query: string, limit: number, call?: Call): Promise<Answer<AdvertiserMatch[]>>
   /** One ad, or null when there is none with this id. */
   getAd(id: string, call?: Call): Promise<StoredAd | null>
+  /** How many matching ads started in each interval (an extension: `GET /stats/timeline`). */
+  timeline(request: TimelineRequest, call?: Call): Promise<Answer<Timeline>>
+  /** An advertiser's dashboard figures, or null for an advertiser with no current ads. */
+  advertiser(id: string, request: AdvertiserRequest, call?: Call): Promise<Answer<AdvertiserProfile> | null>
+  /** Ads whose text is like this ad's, or null when there is no ad with this id. */
+  similar(id: string, request: SimilarRequest, call?: Call): Promise<Answer<SimilarAd[]> | null>
   /** Whether searches are answered correctly now (`GET /readyz`); cheap enough for every probe. */
   readiness(): Promise<Readiness>
   /** What `/metrics` shows of the service, read at each scrape. */
@@ -78,6 +85,23 @@ export interface FacetRequest {
   search?: string
   /** Counts within the ads matching these filters, leaving out the facet's own filter. */
   filters?: SearchFilters
+}
+
+export interface TimelineRequest {
+  filters: SearchFilters
+  /** Chosen from the range when not asked. */
+  interval?: TimelineInterval
+}
+
+export interface AdvertiserRequest {
+  /** A dashboard counts the advertiser's ads started within these days (both included). */
+  started_after?: string
+  started_before?: string
+}
+
+export interface SimilarRequest {
+  limit: number
+  excludeSameAdvertiser: boolean
 }
 
 /** An answer, and how many records of it an upstream sent that broke the contract and were left out. */

@@ -2,19 +2,23 @@ import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { Sort } from '../../contract/enums'
 import { AD_FACETS, type FacetName } from '../../contract/enums'
 import type { FacetValue } from '../../contract/facets'
-import type { ListFilterName, SearchFilters } from '../../contract/filters'
+import { type ListFilterName, noFilters, type SearchFilters } from '../../contract/filters'
 import { parseKeywords } from '../../contract/keywords'
+import type { SimilarAd, Timeline } from '../../contract/stats'
+import { adWords, copyWords } from '../index/ad-words'
 import { packed, packing } from '../index/repack'
 import { type PhraseMatches, phraseKey, type SearchIndex } from '../index/search-index'
 import { fromPosition, type PagePosition } from '../index/traversal'
 import type { AdRecords, StoredAd } from '../records/ad-records'
-import type { FacetRequest } from './ad-service'
+import type { AdvertiserRequest, FacetRequest, SimilarRequest, TimelineRequest } from './ad-service'
+import { advertiserProfile, dayNumber } from './advertiser-profile'
 import { catalogueFacet } from './catalogue-facets'
 import { adFacetLabel, asOf } from './derived-fields'
 import { facetValues } from './facet-values'
 import { buildIndex } from './index-build'
 import { loadSnapshot, saveSnapshot } from './index-snapshot-file'
 import { collectGarbage, inSlices } from './slices'
+import { timelineBars } from './timeline-bars'
 import { UpkeepPolicy } from './upkeep-policy'
 
 export interface IndexedStoreOptions {
@@ -148,6 +152,50 @@ export class IndexedStore {
       values = catalogueFacet(await this.options.records.catalogue(), name)
     }
     return facetValues(values, request.search)
+  }
+
+  /** Throws TooManyBarsError when the asked interval would make too many bars. */
+  async timeline({ filters, interval }: TimelineRequest): Promise<Timeline> {
+    const phrases = await this.phrasesOf(filters.query)
+    const days = this.index.startDays(filters, this.options.now(), phrases)
+    const { started_after: after, started_before: before } = filters
+    return timelineBars(
+      days,
+      { fromDay: after ? dayNumber(after) : undefined, toDay: before ? dayNumber(before) : undefined },
+      interval,
+    )
+  }
+
+  async advertiser(id: string, range: AdvertiserRequest) {
+    const now = this.options.now()
+    const figures = this.index.advertiserFigures(id, { ...noFilters(), ...range }, now)
+    if (!figures) return null
+    const winners = await this.options.records.adsAt(figures.winnerPositions)
+    return advertiserProfile(
+      id,
+      figures,
+      winners.flatMap((ad) => (ad ? [asOf(ad, now)] : [])),
+    )
+  }
+
+  async similar(id: string, { limit, excludeSameAdvertiser }: SimilarRequest): Promise<SimilarAd[] | null> {
+    const { records, now } = this.options
+    const ad = await records.adById(id)
+    if (!ad) return null
+    // One more than asked: the ad itself is usually the most like itself.
+    // Its copy's words, with the length the index gave the ad (the name counts there), so that it matches itself fully.
+    const text = { words: copyWords(ad).words, length: adWords(ad).length }
+    const found = this.index.similar(text, limit + 1, excludeSameAdvertiser ? ad.advertiser.id : undefined)
+    const ads = await records.adsAt(found.map(({ position }) => position))
+    const clock = now()
+    return found
+      .flatMap(({ similarity }, i) => {
+        const other = ads[i]
+        return other && other.id !== id
+          ? [{ similarity: Math.round(similarity * 1000) / 1000, ad: asOf(other, clock) }]
+          : []
+      })
+      .slice(0, limit)
   }
 
   async lookup(query: string, limit: number) {

@@ -1,10 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { effectiveSort } from '../../contract/search-params'
-import { invalidCursor } from '../http/problem'
+import { invalidCursor, parameterProblem } from '../http/problem'
 import { InvalidPositionError } from '../index/traversal'
 import type { AdService, Readiness } from './ad-service'
 import { openCursor, sealCursor, searchHash } from './cursor'
 import type { IndexedStore } from './indexed-store'
+import { TooManyBarsError } from './timeline-bars'
 
 /**
  * How long a readiness probe waits for the index to apply what the store had committed when the
@@ -40,6 +41,22 @@ export function localService(
     facet: async (name, request) => ({ data: await store.facet(name, request) }),
     lookup: async (query, limit) => ({ data: await store.lookup(query, limit) }),
     getAd: (id) => store.getAd(id),
+    async timeline(request) {
+      try {
+        return { data: await store.timeline(request) }
+      } catch (error) {
+        if (!(error instanceof TooManyBarsError)) throw error
+        throw parameterProblem([{ parameter: 'interval', detail: error.message, unknown: false }])
+      }
+    },
+    async advertiser(id, request) {
+      const profile = await store.advertiser(id, request)
+      return profile && { data: profile }
+    },
+    async similar(id, request) {
+      const similar = await store.similar(id, request)
+      return similar && { data: similar }
+    },
 
     /**
      * Ready when the index has applied every change the store had committed when asked. A node that

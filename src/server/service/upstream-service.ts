@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Ad } from '../../contract/ad'
+import { AdvertiserAnswer, SimilarAnswer, TimelineAnswer } from '../../contract/stats'
 import type { UpstreamConfig } from '../config'
 import { ProblemError } from '../http/problem'
 import { searchBody, searchQuery } from '../upstream/forwarded-search'
@@ -59,10 +60,10 @@ export function upstreamService(
   const counts = { requests: 0, errors: {} as Record<string, number> }
 
   /** The upstream's JSON read with a tolerant schema; an answer that even this cannot read is a 502. */
-  async function ask<T extends z.ZodType>(request: UpstreamRequest, schema: T, what: string) {
+  async function ask<T extends z.core.$ZodType>(request: UpstreamRequest, schema: T, what: string) {
     counts.requests += 1
     try {
-      const result = schema.safeParse(await client.json(request))
+      const result = z.safeParse(schema, await client.json(request))
       if (result.success) return result.data as z.output<T>
       const failure = unusableAnswer(client.host, `JSON that is not ${what}`)
       log(`[ads] upstream: ${failure.reason} (${firstIssue(result.error)})`)
@@ -138,6 +139,37 @@ export function upstreamService(
         'advertisers',
       )
       return { ...answer, data: answer.data.slice(0, limit) }
+    },
+
+    // The pattern endpoints are this server's extensions: an upstream that is another of our servers
+    // answers them; one that is not answers 404, passed on.
+    async timeline({ filters, interval }, call) {
+      const path = `/stats/timeline${searchQuery(filters, interval ? { interval } : {})}`
+      const request: UpstreamRequest = { method: 'GET', path, idempotent: true, signal: call?.signal }
+      return { data: (await ask(request, TimelineAnswer, 'a timeline ({ data: Timeline })')).data }
+    },
+
+    async advertiser(id, range, call) {
+      const path = `/advertisers/${encodeURIComponent(id)}${searchQuery(range)}`
+      const request: UpstreamRequest = { method: 'GET', path, idempotent: true, signal: call?.signal }
+      try {
+        return { data: (await ask(request, AdvertiserAnswer, 'an advertiser ({ data })')).data }
+      } catch (error) {
+        if (error instanceof ProblemError && error.status === 404) return null
+        throw error
+      }
+    },
+
+    async similar(id, { limit, excludeSameAdvertiser }, call) {
+      const options = { limit: String(limit), exclude_same_advertiser: String(excludeSameAdvertiser) }
+      const path = `/ads/${encodeURIComponent(id)}/similar${searchQuery({}, options)}`
+      const request: UpstreamRequest = { method: 'GET', path, idempotent: true, signal: call?.signal }
+      try {
+        return { data: (await ask(request, SimilarAnswer, 'similar ads ({ data })')).data }
+      } catch (error) {
+        if (error instanceof ProblemError && error.status === 404) return null
+        throw error
+      }
     },
 
     async getAd(id, call) {
