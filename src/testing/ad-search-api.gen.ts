@@ -117,6 +117,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/stats/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many matching ads started each day, week or month
+         * @description Extension. Takes the parameters of GET /ads (sort is taken and changes nothing; limit and cursor are refused). Bars run from the interval of the first match (or started_after) to that of the last (or started_before), empty ones included, and add up to `total`, which is the search's pagination.total.
+         */
+        get: operations["timeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/advertisers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An advertiser's dashboard: its mix, its launches and active ads a week, its longest-running ads
+         * @description Extension. Counts the advertiser's current ads (those started within started_after and started_before, when given): by platform, format, country, language and call to action; launches by format and ads running, for every week from the first ad's to the last running one's; and the ten that ran longest, as full ads. 404 when it has no current ads.
+         */
+        get: operations["getAdvertiser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ads/{id}/similar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ads whose text is like this ad's, most alike first
+         * @description Extension. The ad's 32 most telling words (headline, copy and transcript; in at least two current ads and at most 5% of them) score every current ad by BM25; an ad's similarity is its score over the ad's own, so 1 is the same words weighed the same. Ads below 0.1 are not listed, nor the ad itself.
+         */
+        get: operations["findSimilarAds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/exports/ads.ndjson": {
         parameters: {
             query?: never;
@@ -1185,6 +1245,71 @@ export interface components {
             };
             stopped?: string;
         };
+        TimelineAnswer: {
+            data: {
+                /** @enum {string} */
+                interval: "day" | "week" | "month";
+                total: number;
+                bars: {
+                    start: string;
+                    end: string;
+                    count: number;
+                }[];
+            };
+        };
+        AdvertiserAnswer: {
+            data: {
+                id: string;
+                name: string;
+                domains: {
+                    domain: string;
+                    count: number;
+                }[];
+                ads: number;
+                active: number;
+                first_started_at: string | null;
+                last_started_at: string | null;
+                platforms: {
+                    value: string;
+                    label: string;
+                    count: number;
+                }[];
+                formats: {
+                    value: string;
+                    label: string;
+                    count: number;
+                }[];
+                countries: {
+                    value: string;
+                    label: string;
+                    count: number;
+                }[];
+                languages: {
+                    value: string;
+                    label: string;
+                    count: number;
+                }[];
+                ctas: {
+                    value: string;
+                    label: string;
+                    count: number;
+                }[];
+                weeks: {
+                    start: string;
+                    started: {
+                        [key: string]: number;
+                    };
+                    active: number;
+                }[];
+                winners: components["schemas"]["Ad"][];
+            };
+        };
+        SimilarAnswer: {
+            data: {
+                similarity: number;
+                ad: components["schemas"]["Ad"];
+            }[];
+        };
         SearchBody: {
             /** @description Keywords matched in the copy, headline, transcript and brand name. Case and accents are ignored, every word must match, the last also as a prefix; "exact phrase" in quotes matches words in order. */
             query?: string;
@@ -1681,6 +1806,132 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FacetList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    timeline: {
+        parameters: {
+            query?: {
+                /** @description Keywords matched in the copy, headline, transcript and brand name. Case and accents are ignored, every word must match, the last also as a prefix; "exact phrase" in quotes matches words in order. */
+                query?: string;
+                /** @description Publisher platforms: facebook, instagram, tiktok, google, youtube, messenger, audience_network, threads. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
+                platforms?: string | string[];
+                /** @description Creative formats: video, image, carousel, dco, dpa. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
+                formats?: string | string[];
+                /** @description Niche slugs, as listed by GET /facets/niches. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
+                niches?: string | string[];
+                /** @description ISO 3166-1 alpha-2 codes the ad targets, such as US or DE. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
+                countries?: string | string[];
+                /** @description ISO 639-1 codes of the ad's language, such as en or de. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
+                languages?: string | string[];
+                /** @description true: ads still running; false: stopped ads. */
+                active?: boolean;
+                /** @description Only ads that have run at least this many days. */
+                min_running_days?: number;
+                /** @description Landing-page domain, such as shop.com (a URL is reduced to its domain). */
+                domain?: string;
+                /** @description Only this advertiser's ads; ids come from GET /lookup. */
+                advertiser_id?: string;
+                /** @description Extension: only ads this index first saw after this instant (ISO 8601 with a time zone, such as 2026-11-23T09:30:00Z), whenever they started: what "new since you last looked" counts. Each ad's first_seen_at says when that was. */
+                first_seen_after?: string;
+                /** @description Extension: only ads that started on or after this day (an ISO 8601 date such as 2026-03-01; days are UTC). */
+                started_after?: string;
+                /** @description Extension: only ads that started on or before this day (an ISO 8601 date, UTC); with started_after, a range with both days included. A range that runs backwards is 400. */
+                started_before?: string;
+                /** @description One of newest, oldest, longest_running, most_relevant. Default: most_relevant with a query, otherwise newest. */
+                sort?: string;
+                /** @description day, week (Monday to Sunday) or month. Left out, it is chosen from the range: days up to 92 days, weeks up to two years, months beyond. An asked interval that would make more than 1,000 bars is 400. */
+                interval?: "day" | "week" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many matching ads started each day, week or month */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimelineAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getAdvertiser: {
+        parameters: {
+            query?: {
+                /** @description Extension: only ads that started on or after this day (an ISO 8601 date such as 2026-03-01; days are UTC). */
+                started_after?: string;
+                /** @description Extension: only ads that started on or before this day (an ISO 8601 date, UTC); with started_after, a range with both days included. A range that runs backwards is 400. */
+                started_before?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An advertiser's dashboard: its mix, its launches and active ads a week, its longest-running ads */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdvertiserAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    findSimilarAds: {
+        parameters: {
+            query?: {
+                /** @description At most this many ads, 1 to 50; default 12. */
+                limit?: number;
+                /** @description true: leave out the ad's own advertiser's ads. */
+                exclude_same_advertiser?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                /** @description The ad id, exactly as a search returned it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ads whose text is like this ad's, most alike first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimilarAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];

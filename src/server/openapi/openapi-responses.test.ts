@@ -77,6 +77,20 @@ const SAMPLES: Record<string, Sample[]> = {
     { status: 404, url: '/ads/meta_999' },
     { status: 400, url: '/ads/meta_1?full=true' },
   ],
+  timeline: [
+    { status: 200, url: '/stats/timeline?countries=DE&sort=oldest' },
+    { status: 400, url: '/stats/timeline?interval=year' },
+  ],
+  getAdvertiser: [
+    { status: 200, url: '/advertisers/meta_pg_acme?started_after=2024-01-01' },
+    { status: 404, url: '/advertisers/meta_nobody' },
+    { status: 400, url: '/advertisers/meta_pg_acme?started_before=soon' },
+  ],
+  findSimilarAds: [
+    { status: 200, url: '/ads/meta_1/similar?exclude_same_advertiser=true' },
+    { status: 404, url: '/ads/meta_999/similar' },
+    { status: 400, url: '/ads/meta_1/similar?limit=500' },
+  ],
   lookupAdvertisers: [
     { status: 200, url: '/lookup?q=glo' },
     { status: 400, url: '/lookup?limit=51' },

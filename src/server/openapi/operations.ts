@@ -6,6 +6,7 @@ import {
   AdvertiserPath,
   BoardAdPath,
   BoardPageQuery,
+  DateRangeQuery,
   ExportQuery,
   FacetPath,
   FacetQuery,
@@ -15,7 +16,9 @@ import {
   SavedAdsQuery,
   SearchQuery,
   SharePath,
+  SimilarQuery,
   TiktokQuery,
+  TimelineQuery,
 } from './parameters'
 import type { ProblemStatus } from './problem-responses'
 import type { SchemaName } from './schemas'
@@ -137,6 +140,7 @@ export const OPERATIONS: Operation[] = [
     problems: [...SERVICE, 404],
     mayDrop: true,
   },
+  ...patternOperations(),
   ...exportOperations(),
   ...boardOperations(),
   ...watchingOperations(),
@@ -472,6 +476,51 @@ function boardOperations(): Operation[] {
       ok: 'SavedWhere',
       problems: [400, 403, 415],
     }),
+  ]
+}
+
+/** The patterns of a search, an advertiser and an ad: extensions of the spec (docs/decisions/0012). */
+function patternOperations(): Operation[] {
+  return [
+    {
+      operationId: 'timeline',
+      method: 'get',
+      path: '/stats/timeline',
+      tag: 'Search',
+      summary: 'How many matching ads started each day, week or month',
+      description:
+        "Extension. Takes the parameters of GET /ads (sort is taken and changes nothing; limit and cursor are refused). Bars run from the interval of the first match (or started_after) to that of the last (or started_before), empty ones included, and add up to `total`, which is the search's pagination.total.",
+      query: TimelineQuery,
+      ok: 'TimelineAnswer',
+      problems: SERVICE,
+    },
+    {
+      operationId: 'getAdvertiser',
+      method: 'get',
+      path: '/advertisers/{id}',
+      tag: 'Ads',
+      summary:
+        "An advertiser's dashboard: its mix, its launches and active ads a week, its longest-running ads",
+      description:
+        "Extension. Counts the advertiser's current ads (those started within started_after and started_before, when given): by platform, format, country, language and call to action; launches by format and ads running, for every week from the first ad's to the last running one's; and the ten that ran longest, as full ads. 404 when it has no current ads.",
+      pathParameters: AdvertiserPath,
+      query: DateRangeQuery,
+      ok: 'AdvertiserAnswer',
+      problems: [...SERVICE, 404],
+    },
+    {
+      operationId: 'findSimilarAds',
+      method: 'get',
+      path: '/ads/{id}/similar',
+      tag: 'Ads',
+      summary: "Ads whose text is like this ad's, most alike first",
+      description:
+        "Extension. The ad's 32 most telling words (headline, copy and transcript; in at least two current ads and at most 5% of them) score every current ad by BM25; an ad's similarity is its score over the ad's own, so 1 is the same words weighed the same. Ads below 0.1 are not listed, nor the ad itself.",
+      pathParameters: AdPath,
+      query: SimilarQuery,
+      ok: 'SimilarAnswer',
+      problems: [...SERVICE, 404],
+    },
   ]
 }
 

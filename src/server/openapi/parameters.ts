@@ -5,6 +5,7 @@ import { FacetName, FORMATS, PLATFORMS, SORTS } from '../../contract/enums'
 import { IMPORT_FORMATS } from '../../contract/imports'
 import { LOOKUP_LIMIT_MAX, LOOKUP_QUERY_MAX } from '../../contract/lookup'
 import { LIMIT_DEFAULT, LIMIT_MAX, LIMIT_MIN, SearchBody } from '../../contract/search-params'
+import { TIMELINE_INTERVALS } from '../../contract/stats'
 
 /**
  * Each endpoint's query and path parameters as zod objects, one property per parameter. The search
@@ -18,6 +19,11 @@ const lookupLimit = z.int().min(1).max(LOOKUP_LIMIT_MAX).optional()
 export const SearchQuery = SearchBody
 export const TiktokQuery = SearchBody.omit({ platforms: true })
 export const ExportQuery = SearchBody.omit({ limit: true, cursor: true })
+export const TimelineQuery = ExportQuery.extend({ interval: z.enum(TIMELINE_INTERVALS).optional() })
+export const DateRangeQuery = SearchBody.pick({ started_after: true, started_before: true })
+const similarLimit = z.int().min(1).max(50).optional()
+const similarExclude = z.enum(['true', 'false']).optional()
+export const SimilarQuery = z.object({ limit: similarLimit, exclude_same_advertiser: similarExclude })
 export const FacetQuery = SearchBody.omit({ sort: true, limit: true, cursor: true }).extend({
   search: facetSearch,
 })
@@ -114,6 +120,12 @@ export function describedParameters(): Notes {
     description:
       'For a CSV of another layout: a column map as JSON, naming the column that fills each field (docs/importing.md).',
   })
+  notes.add(TimelineQuery.shape.interval, {
+    description:
+      'day, week (Monday to Sunday) or month. Left out, it is chosen from the range: days up to 92 days, weeks up to two years, months beyond. An asked interval that would make more than 1,000 bars is 400.',
+  })
+  notes.add(similarLimit, { description: 'At most this many ads, 1 to 50; default 12.' })
+  notes.add(similarExclude, { description: "true: leave out the ad's own advertiser's ads." })
   notes.add(FacetPath.shape.facet, {
     description:
       'niches, platforms, formats, countries and languages count ads and take the search parameters; ' +

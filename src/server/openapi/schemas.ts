@@ -19,6 +19,7 @@ import { ImportReport } from '../../contract/imports'
 import { LookupResult } from '../../contract/lookup'
 import { Problem } from '../../contract/problem'
 import { SearchBody } from '../../contract/search-params'
+import { AdvertiserAnswer, SimilarAnswer, TimelineAnswer } from '../../contract/stats'
 import {
   ApiKeyList,
   InvitationList,
@@ -106,6 +107,9 @@ export const ANSWERS = {
   /** A file an export streams: text, in the operation's media type. */
   ExportFile: z.string(),
   ImportReport,
+  TimelineAnswer,
+  AdvertiserAnswer,
+  SimilarAnswer,
 }
 /** Bodies as clients send them (zod's input side). */
 const BODIES = {
