@@ -39,6 +39,8 @@ export function apiClient(base: string, key: string) {
         return 0
       }
     },
+    /** Any GET under /api/v1, such as `/stats/timeline?query=shoes`. */
+    get: async (path: string) => check(await fetch(`${base}/api/v1${path}`, { headers })),
     facet: async (facet: string, query: string) =>
       check(await fetch(`${base}/api/v1/facets/${facet}${query ? `?${query}` : ''}`, { headers })),
     timed: async <T>(call: () => Promise<T>): Promise<{ ms: number; value: T }> => {

@@ -2,6 +2,7 @@ import { benchApi } from './api'
 import { benchExport } from './export'
 import { benchImport } from './import'
 import { benchLoad } from './load'
+import { benchPatterns } from './patterns'
 import { benchPostgresWrites } from './postgres-writes'
 import { benchSignIn } from './sign-in'
 import { benchWeb } from './web'
@@ -12,6 +13,7 @@ const parts: Record<string, () => Promise<void>> = {
   export: benchExport,
   import: benchImport,
   load: benchLoad,
+  patterns: benchPatterns,
   postgres: benchPostgresWrites,
   'sign-in': benchSignIn,
   web: benchWeb,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AdList, OneAd } from '../../contract/ad'
 import { FacetList } from '../../contract/facets'
 import { LookupResult } from '../../contract/lookup'
+import { AdvertiserAnswer, SimilarAnswer, TimelineAnswer } from '../../contract/stats'
 import { SEARCH_ADS } from '../../testing/search-fixtures'
 import { expectOk, expectProblem, NOW, TEST_KEY, testApi } from '../../testing/test-api'
 import { signedIn } from '../../testing/test-team'
@@ -126,6 +127,18 @@ describe('upstream mode against a real upstream', () => {
     expect(await expectOk(await seen(api.get('/api/v1/ads/meta_1')), OneAd)).toEqual(
       await direct('/api/v1/ads/meta_1'),
     )
+  })
+
+  it('forwards the timeline, an advertiser dashboard and similar ads, and passes on their 404', async () => {
+    for (const [path, schema] of [
+      ['/api/v1/stats/timeline?formats=video&started_after=2024-01-01', TimelineAnswer],
+      ['/api/v1/advertisers/meta_pg_acme?started_before=2030-01-01', AdvertiserAnswer],
+      ['/api/v1/ads/meta_1/similar?limit=5&exclude_same_advertiser=true', SimilarAnswer],
+    ] as const) {
+      expect(await expectOk(await seen(api.get(path)), schema)).toEqual(await direct(path))
+    }
+    await expectProblem(await seen(api.get('/api/v1/advertisers/meta_nobody')), 404, 'not_found')
+    await expectProblem(await seen(api.get('/api/v1/ads/meta_nope/similar')), 404, 'not_found')
   })
 
   it('passes on the upstream media links, absolute on the upstream, which serves them', async () => {
