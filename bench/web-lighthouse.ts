@@ -47,14 +47,19 @@ interface Lhr {
  * has the remedy: choose the multiplier from the host's benchmark index, which every run reports.
  * So the default runs measure the host, the calibrated runs give the score, and both are reported.
  */
-export async function runLighthouse(url: string, cookie?: string): Promise<LighthouseResult> {
+export async function runLighthouse(
+  url: string,
+  cookie?: string,
+  /** Another page's calibration, for scores read on the same footing; one default run is then kept for reference. */
+  calibratedAs?: LighthouseResult['cpu'],
+): Promise<LighthouseResult> {
   const dir = mkdtempSync(join(tmpdir(), 'ads-lighthouse-'))
   try {
-    const uncalibrated = await runs(url, dir, DEFAULT_RUNS, undefined, cookie)
-    const benchmarkIndex = Math.round(
-      summarise(uncalibrated.map((lhr) => lhr.environment.benchmarkIndex)).p50,
-    )
-    const slowdown = cpuSlowdownFor(benchmarkIndex)
+    const uncalibrated = await runs(url, dir, calibratedAs ? 1 : DEFAULT_RUNS, undefined, cookie)
+    const benchmarkIndex =
+      calibratedAs?.benchmark_index ??
+      Math.round(summarise(uncalibrated.map((lhr) => lhr.environment.benchmarkIndex)).p50)
+    const slowdown = calibratedAs?.slowdown ?? cpuSlowdownFor(benchmarkIndex)
     const calibrated = await runs(url, dir, CALIBRATED_RUNS, slowdown, cookie)
     const all = [...uncalibrated, ...calibrated]
     return {

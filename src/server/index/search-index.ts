@@ -267,14 +267,12 @@ export class SearchIndex {
    * `leaveOutAdvertiser` are left out when given.
    */
   similar(ad: AdText, count: number, leaveOutAdvertiser?: string): (SimilarSlot & { position: number })[] {
-    const live = this.versions.live.prefix(this.versions.size)
-    const candidates = leaveOutAdvertiser
-      ? live
-          .prefix(this.versions.size)
-          .andNot(setOf([this.advertisers.slotsOf(leaveOutAdvertiser)], this.versions.size))
-      : live
+    const candidates = this.versions.live.prefix(this.versions.size)
+    if (leaveOutAdvertiser) {
+      for (const slot of this.advertisers.slotsOf(leaveOutAdvertiser)) candidates.delete(slot)
+    }
     return this.similarity
-      .rank(ad, candidates, live, count)
+      .rank(ad, candidates, count)
       .map((found) => ({ ...found, position: this.positionOf(found.slot) }))
   }
 

@@ -3,8 +3,10 @@ import { inverseFrequency, type TextIndex, termScore } from './text-index'
 
 /** The most telling words of an ad that a comparison uses: enough to say what it is about, few enough to be quick. */
 export const TELLING_WORDS = 32
-/** A word in more than this share of current ads tells little, and would cost the most to score. */
-const COMMON_SHARE = 0.05
+/** A word in more than this share of the ads tells little, and would cost the most to score. */
+const COMMON_SHARE = 0.02
+/** The postings scored at most: the rarest telling words go first, and fill it before common ones. */
+const MOST_POSTINGS = 100_000
 /** Ads sharing less than this with the ad are not listed: one shared rare word is not "alike". */
 export const LEAST_SIMILARITY = 0.1
 
@@ -21,26 +23,33 @@ export interface SimilarSlot {
 
 /**
  * "More like this" (docs/decisions/0012): the ad's text is a query. Its telling words (in at least
- * two current ads, at most 5% of them; the 32 weighing most) score every candidate by BM25, each word
- * weighted by how often the ad says it; an ad's similarity is its score over the score the ad would
- * get against itself, so 1 says "the same words, weighed the same".
+ * two ads, at most 2% of them; the 32 weighing most, while their postings stay within a budget) score
+ * every candidate by BM25, each word weighted by how often the ad says it; an ad's similarity is its
+ * score over the score the ad would get against itself, so 1 says "the same words, weighed the same".
  */
 export class SimilarRanking {
   private scores = new Float64Array(0)
 
   constructor(private readonly text: TextIndex) {}
 
-  rank(ad: AdText, candidates: Bitset, live: Bitset, count: number): SimilarSlot[] {
+  rank(ad: AdText, candidates: Bitset, count: number): SimilarSlot[] {
     const stats = this.text.stats()
     const commonAbove = Math.max(2, stats.documents * COMMON_SHARE)
-    const telling: { word: string; weight: number }[] = []
+    const telling: { word: string; weight: number; postings: number }[] = []
     for (const [word, times] of ad.words) {
-      const frequency = this.text.frequency(word, live)
+      const frequency = this.text.versionsWith(word)
       if (frequency < 2 || frequency > commonAbove) continue
-      telling.push({ word, weight: times * inverseFrequency(frequency, stats) })
+      telling.push({ word, weight: times * inverseFrequency(frequency, stats), postings: frequency })
     }
     telling.sort((a, b) => b.weight - a.weight || (a.word < b.word ? -1 : 1))
-    const used = telling.slice(0, TELLING_WORDS)
+    const used: typeof telling = []
+    let postings = 0
+    for (const word of telling) {
+      if (used.length === TELLING_WORDS) break
+      if (postings + word.postings > MOST_POSTINGS) continue
+      used.push(word)
+      postings += word.postings
+    }
     const itself = used.reduce(
       (sum, { word, weight }) => sum + weight * termScore(ad.words.get(word)!, ad.length, stats),
       0,
@@ -53,12 +62,23 @@ export class SimilarRanking {
     const touched: number[] = []
     for (const { word, weight } of used)
       this.text.addWeighted(word, weight, candidates, stats, scores, touched)
-    const found: SimilarSlot[] = []
+    // The best few kept in order as the scores are read: sorting every touched ad would cost more than scoring them.
+    const best: SimilarSlot[] = []
     for (const slot of touched) {
       const similarity = Math.min(1, scores[slot]! / itself)
-      if (similarity >= LEAST_SIMILARITY) found.push({ slot, similarity })
       scores[slot] = 0
+      if (similarity < LEAST_SIMILARITY) continue
+      const worst = best[best.length - 1]
+      if (best.length === count && worst && !ranksBefore({ slot, similarity }, worst)) continue
+      let at = best.length
+      while (at > 0 && ranksBefore({ slot, similarity }, best[at - 1]!)) at--
+      best.splice(at, 0, { slot, similarity })
+      if (best.length > count) best.pop()
     }
-    return found.sort((a, b) => b.similarity - a.similarity || b.slot - a.slot).slice(0, count)
+    return best
   }
 }
+
+/** More alike first; the newer ad first among equals. */
+const ranksBefore = (a: SimilarSlot, b: SimilarSlot) =>
+  a.similarity > b.similarity || (a.similarity === b.similarity && a.slot > b.slot)

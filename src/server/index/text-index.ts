@@ -86,9 +86,13 @@ export class TextIndex {
     }
   }
 
-  /** How many of the `live` ads contain the word. */
-  frequency(word: string, live: Bitset): number {
-    return this.words.get(word)?.frequencyIn(live) ?? 0
+  /**
+   * How many versions hold the word, current or replaced: a count kept, not counted. Replaced versions
+   * wait for compaction and are few, so this stands in for the current ads' frequency where an
+   * estimate will do.
+   */
+  versionsWith(word: string): number {
+    return this.words.get(word)?.length ?? 0
   }
 
   /**
