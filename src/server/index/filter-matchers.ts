@@ -11,6 +11,8 @@ import type { AdDates } from './ad-dates'
 import { DAY_MS } from './ad-dates'
 import type { Advertisers } from './advertisers'
 import { Bitset } from './bitset'
+import type { Order } from './sort-orders'
+import { countStartedWithin, startedWithin } from './start-range'
 import type { TextIndex } from './text-index'
 import type { ValueSets } from './value-sets'
 
@@ -23,6 +25,8 @@ export interface MatchParts {
   running: Bitset
   dates: AdDates
   advertisers: Advertisers
+  /** Every slot in order of start, for date ranges. */
+  starts: () => Order
   /** The slots holding a phrase, as resolved by the store before the search. */
   phraseSlots: (words: string[]) => Bitset
 }
@@ -71,20 +75,25 @@ const NARROW: { [K in FilterName]: Narrow<K> } = {
       if (!(firstSeen[slot]! > after)) set.delete(slot)
     })
   },
-  started_after: (set, day, parts) => {
-    const { from } = dayRange(day, undefined)
-    const { startedAt } = parts.dates
-    set.forEach((slot) => {
-      if (!(startedAt[slot]! >= from)) set.delete(slot)
-    })
-  },
-  started_before: (set, day, parts) => {
-    const { to } = dayRange(undefined, day)
-    const { startedAt } = parts.dates
-    set.forEach((slot) => {
-      if (!(startedAt[slot]! <= to)) set.delete(slot)
-    })
-  },
+  started_after: (set, day, parts) => keepStartedWithin(set, dayRange(day, undefined), parts),
+  started_before: (set, day, parts) => keepStartedWithin(set, dayRange(undefined, day), parts),
+}
+
+/**
+ * Keeps the members of `set` that started within the range: from the order by start when the range
+ * holds fewer ads than the set, else by visiting each member (a keyword's few matches, say).
+ */
+function keepStartedWithin(set: Bitset, { from, to }: { from: number; to: number }, parts: MatchParts): void {
+  const order = parts.starts()
+  const { startedAt } = parts.dates
+  if (countStartedWithin(order, startedAt, from, to) < set.count()) {
+    set.and(startedWithin(order, startedAt, from, to, parts.size))
+    return
+  }
+  set.forEach((slot) => {
+    const started = startedAt[slot]!
+    if (!(started >= from && started <= to)) set.delete(slot)
+  })
 }
 
 /** Bitset filters first; the filters that visit each remaining slot go last, on what is left. */

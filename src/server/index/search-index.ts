@@ -364,6 +364,7 @@ export class SearchIndex {
       running: this.running,
       dates: this.dates,
       advertisers: this.advertisers,
+      starts: () => this.orders.starts(),
       phraseSlots: (words) => this.slotsAt(phrases.get(phraseKey(words)) ?? [], size),
     }
   }
