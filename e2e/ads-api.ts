@@ -5,6 +5,7 @@ import { FacetList, type FacetValue } from '../src/contract/facets'
 import { tokenize } from '../src/contract/keywords'
 import { type AdvertiserMatch, LookupResult } from '../src/contract/lookup'
 import type { SearchBodyInput } from '../src/contract/search-params'
+import { type Timeline, TimelineAnswer } from '../src/contract/stats'
 
 /**
  * The Ad Search Service as a bearer-key client reads it: what the page is expected to show is
@@ -59,6 +60,13 @@ export class AdsApi {
     const response = await this.request.get(`/api/v1/facets/${facet}?${new URLSearchParams(params)}`)
     if (!response.ok()) throw new Error(`facet ${facet}: HTTP ${response.status()}`)
     return FacetList.parse(await response.json()).data
+  }
+
+  /** How many ads started in each day, week or month, under the given search parameters (query-string form). */
+  async timeline(params: Record<string, string> = {}): Promise<Timeline> {
+    const response = await this.request.get(`/api/v1/stats/timeline?${new URLSearchParams(params)}`)
+    if (!response.ok()) throw new Error(`timeline: HTTP ${response.status()}`)
+    return TimelineAnswer.parse(await response.json()).data
   }
 
   async lookup(text: string): Promise<AdvertiserMatch[]> {

@@ -23,6 +23,11 @@ import { useAdSearch } from './use-search'
 // not with the first screen.
 const loadAdDetail = () => import('../ad-detail/ad-detail-overlay')
 const AdDetailOverlay = lazy(() => loadAdDetail().then((module) => ({ default: module.AdDetailOverlay })))
+// The timeline's code comes after the first screen's (which must stay small), into a slot that holds
+// the chart's height meanwhile, so the grid does not move when it arrives.
+const TimelineChart = lazy(() =>
+  import('../charts/timeline/timeline-chart').then((module) => ({ default: module.TimelineChart })),
+)
 // Shown only when a saved search or a follow was opened: its code comes then.
 const NewAdsNotice = lazy(() =>
   import('../watching/search-watch-bar').then((module) => ({ default: module.NewAdsNotice })),
@@ -135,6 +140,11 @@ export function SearchScreen({ scope, heading, lockedAdvertiser }: SearchScreenP
               />
             </Suspense>
           )}
+          <div className="min-h-26 sm:min-h-30">
+            <Suspense>
+              <TimelineChart search={search} scope={scope} onChange={setSearch} />
+            </Suspense>
+          </div>
           <NewSince.Provider value={newSince}>
             <SearchResults
               results={results}
