@@ -5,7 +5,12 @@ import { FacetList, type FacetValue } from '../src/contract/facets'
 import { tokenize } from '../src/contract/keywords'
 import { type AdvertiserMatch, LookupResult } from '../src/contract/lookup'
 import type { SearchBodyInput } from '../src/contract/search-params'
-import { type Timeline, TimelineAnswer } from '../src/contract/stats'
+import {
+  AdvertiserAnswer,
+  type AdvertiserProfile,
+  type Timeline,
+  TimelineAnswer,
+} from '../src/contract/stats'
 
 /**
  * The Ad Search Service as a bearer-key client reads it: what the page is expected to show is
@@ -72,6 +77,14 @@ export class AdsApi {
   async lookup(text: string): Promise<AdvertiserMatch[]> {
     const response = await this.request.get(`/api/v1/lookup?${new URLSearchParams({ q: text })}`)
     return LookupResult.parse(await response.json()).data
+  }
+
+  /** An advertiser's dashboard figures, over the ads started in a range when one is given. */
+  async advertiser(id: string, range: Record<string, string> = {}): Promise<AdvertiserProfile> {
+    const query = new URLSearchParams(range)
+    const response = await this.request.get(`/api/v1/advertisers/${encodeURIComponent(id)}?${query}`)
+    if (!response.ok()) throw new Error(`advertiser ${id}: HTTP ${response.status()}`)
+    return AdvertiserAnswer.parse(await response.json()).data
   }
 
   async ad(id: string): Promise<Ad> {

@@ -1,0 +1,54 @@
+import { stack } from 'd3-shape'
+import { formatColour } from './format-colours'
+import { TimeChart, type TimeScales } from './time-chart'
+import type { Period } from './week-periods'
+
+/** A lone week on a wide chart is a bar, not a wall. */
+const MAX_BAR_PX = 40
+
+interface LaunchesChartProps {
+  periods: Period[]
+  formats: string[]
+  domain: [number, number]
+}
+
+/** Ads started a week (or a month), stacked by format. */
+export function LaunchesChart({ periods, formats, domain }: LaunchesChartProps) {
+  const max = Math.max(...periods.map((period) => period.total))
+  return (
+    <TimeChart height={200} domain={domain} max={max}>
+      {(scales) => <Bars periods={periods} formats={formats} scales={scales} />}
+    </TimeChart>
+  )
+}
+
+/**
+ * Each format is one path of rectangles, not an element a rectangle: three years of weeks stay a
+ * handful of elements.
+ */
+function Bars({
+  periods,
+  formats,
+  scales: { x, y },
+}: Omit<LaunchesChartProps, 'domain'> & { scales: TimeScales }) {
+  const layers = stack<Period, string>()
+    .keys(formats)
+    .value((period, format) => period.started[format] ?? 0)(periods)
+  const barOf = (period: Period) => {
+    const left = x(period.start)
+    const full = x(period.end) - left
+    // A gap between bars only where they are wide enough to spare a pixel.
+    const inner = Math.min(MAX_BAR_PX, full > 3 ? full - 1 : full)
+    return { left: left + (full - inner) / 2, width: inner }
+  }
+  return layers.map((layer) => {
+    const path = layer
+      .map(([low, high], at) => {
+        if (high <= low) return ''
+        const bar = barOf(periods[at]!)
+        return `M${bar.left},${y(high)}h${bar.width}V${y(low)}h${-bar.width}Z`
+      })
+      .join('')
+    return <path key={layer.key} d={path} className={formatColour(layer.key).fill} />
+  })
+}

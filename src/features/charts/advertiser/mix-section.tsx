@@ -1,0 +1,28 @@
+import type { AdvertiserProfile } from '../../../contract/stats'
+import { panel, quiet, sectionHeading } from './dashboard-styles'
+import { MixTable } from './mix-table'
+
+/** Where and how the advertiser's ads run: each dimension the API counts, as bars. */
+export function MixSection({ profile }: { profile: AdvertiserProfile }) {
+  const { ads } = profile
+  return (
+    <section aria-labelledby="mix" className="flex flex-col gap-3">
+      <div>
+        <h2 id="mix" className={sectionHeading}>
+          Mix
+        </h2>
+        <p className={quiet}>
+          Bars are the share of the ads with each value; an ad can run on several platforms, in several
+          countries and languages.
+        </p>
+      </div>
+      <div className={`${panel} grid gap-x-8 gap-y-5 sm:grid-cols-2 xl:grid-cols-3`}>
+        <MixTable title="Platforms" values={profile.platforms} ads={ads} />
+        <MixTable title="Formats" values={profile.formats} ads={ads} />
+        <MixTable title="Countries" values={profile.countries} ads={ads} />
+        <MixTable title="Languages" values={profile.languages} ads={ads} />
+        <MixTable title="Calls to action" values={profile.ctas} ads={ads} />
+      </div>
+    </section>
+  )
+}
