@@ -5,6 +5,7 @@ import { FacetList, type FacetValue } from '../src/contract/facets'
 import { tokenize } from '../src/contract/keywords'
 import { type AdvertiserMatch, LookupResult } from '../src/contract/lookup'
 import type { SearchBodyInput } from '../src/contract/search-params'
+import { type SimilarAd, SimilarAnswer } from '../src/contract/stats'
 
 /**
  * The Ad Search Service as a bearer-key client reads it: what the page is expected to show is
@@ -69,5 +70,16 @@ export class AdsApi {
   async ad(id: string): Promise<Ad> {
     const response = await this.request.get(`/api/v1/ads/${encodeURIComponent(id)}`)
     return OneAd.parse(await response.json()).data
+  }
+
+  /** The ads like one, most alike first, as the detail view asks for them. */
+  async similar(id: string, { limit = 50, excludeSameAdvertiser = false } = {}): Promise<SimilarAd[]> {
+    const query = new URLSearchParams({
+      limit: String(limit),
+      exclude_same_advertiser: String(excludeSameAdvertiser),
+    })
+    const response = await this.request.get(`/api/v1/ads/${encodeURIComponent(id)}/similar?${query}`)
+    if (!response.ok()) throw new Error(`similar ${id}: HTTP ${response.status()}`)
+    return SimilarAnswer.parse(await response.json()).data
   }
 }
