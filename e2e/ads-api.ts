@@ -8,6 +8,8 @@ import type { SearchBodyInput } from '../src/contract/search-params'
 import {
   AdvertiserAnswer,
   type AdvertiserProfile,
+  type SimilarAd,
+  SimilarAnswer,
   type Timeline,
   TimelineAnswer,
 } from '../src/contract/stats'
@@ -90,5 +92,16 @@ export class AdsApi {
   async ad(id: string): Promise<Ad> {
     const response = await this.request.get(`/api/v1/ads/${encodeURIComponent(id)}`)
     return OneAd.parse(await response.json()).data
+  }
+
+  /** The ads like one, most alike first, as the detail view asks for them. */
+  async similar(id: string, { limit = 50, excludeSameAdvertiser = false } = {}): Promise<SimilarAd[]> {
+    const query = new URLSearchParams({
+      limit: String(limit),
+      exclude_same_advertiser: String(excludeSameAdvertiser),
+    })
+    const response = await this.request.get(`/api/v1/ads/${encodeURIComponent(id)}/similar?${query}`)
+    if (!response.ok()) throw new Error(`similar ${id}: HTTP ${response.status()}`)
+    return SimilarAnswer.parse(await response.json()).data
   }
 }

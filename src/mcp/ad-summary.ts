@@ -10,7 +10,7 @@ export function adLine(ad: Ad): string {
   const platforms = ad.platforms.map((platform) => PLATFORM_LABELS[platform]).join(', ')
   const days = `${formatCount(ad.running_days)} ${ad.running_days === 1 ? 'day' : 'days'}`
   const status = ad.is_active ? `active ${days}` : `stopped after ${days}`
-  return `${ad.advertiser.name} — ${clip(ad.headline)} (${platforms}; ${FORMAT_LABELS[ad.format]}; ${status}) [id ${ad.id}]`
+  return `${ad.advertiser.name} — ${adName(ad)} (${platforms}; ${FORMAT_LABELS[ad.format]}; ${status}) [id ${ad.id}]`
 }
 
 /** The whole ad as a short readable card. */
@@ -28,6 +28,16 @@ export function adCard(ad: Ad): string {
   ]
     .filter(Boolean)
     .join('\n')
+}
+
+/**
+ * The ad's headline, or the start of its copy when it has none or only the page's name (as many
+ * real ads, most political ones), cut to a line's worth.
+ */
+export function adName(ad: Pick<Ad, 'headline' | 'body' | 'advertiser'>): string {
+  const headline = ad.headline.trim()
+  const named = headline.toLowerCase() === ad.advertiser.name.trim().toLowerCase()
+  return clip(((named ? '' : headline) || ad.body.trim() || headline).replace(/\s+/g, ' ')) || '(no text)'
 }
 
 function clip(text: string): string {

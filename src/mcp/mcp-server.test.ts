@@ -18,6 +18,8 @@ describe('the MCP tools', () => {
       'search_ads',
       'list_filter_values',
       'get_ad',
+      'get_advertiser',
+      'find_similar_ads',
       'list_boards',
       'get_board',
       'save_ad',

@@ -1,14 +1,18 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import packageJson from '../../package.json' with { type: 'json' }
 import { registerAdTool } from './ad-tool'
+import { registerAdvertiserTool } from './advertiser-tool'
 import { registerBoardTools } from './board-tools'
 import { registerFilterValuesTool } from './filter-values-tool'
 import { registerSearchTool } from './search-tool'
 import type { ApiFetch } from './service-api'
+import { registerSimilarTool } from './similar-tool'
 
 const INSTRUCTIONS = `Ad Search: ads that brands run on Facebook, Instagram, TikTok, YouTube, Google and more.
 Use search_ads to find ads by keywords and filters; list_filter_values first when you need valid niche slugs,
 country or language codes (with counts); get_ad for one ad's full text. Pages continue with pagination.next_cursor.
+get_advertiser sums up one advertiser (mixes, weekly launches, longest-running ads); find_similar_ads lists the ads
+whose text is most like one ad's (exclude_same_advertiser for competitors only).
 list_boards and get_board read the boards (saved ads) of the key's owner and the team; save_ad saves an ad to one.`
 
 /**
@@ -23,6 +27,8 @@ export function buildMcpServer({ api }: { api: ApiFetch }): McpServer {
   registerSearchTool(server, api)
   registerFilterValuesTool(server, api)
   registerAdTool(server, api)
+  registerAdvertiserTool(server, api)
+  registerSimilarTool(server, api)
   registerBoardTools(server, api)
   return server
 }

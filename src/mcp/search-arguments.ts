@@ -8,7 +8,7 @@ import { LIMIT_DEFAULT, LIMIT_MAX, LIMIT_MIN, type SearchBody } from '../contrac
 // out, so an agent reads the valid values from the schema; checks that need the service's own lists
 // (country and language codes, domains, cursors) stay with the API, which names the parameter at fault.
 
-function wholeNumber(min: number, max: number) {
+export function wholeNumber(min: number, max: number) {
   const expected = `expected a whole number from ${min} to ${max}`
   return z.int(expected).min(min, expected).max(max, expected)
 }

@@ -13,7 +13,7 @@ export function registerSearchTool(server: McpServer, api: ApiFetch) {
     {
       title: 'Search ads',
       description:
-        'Search ads that brands run on Facebook, Instagram, TikTok, YouTube, Google and more, by keywords and filters. Values within one list are alternatives; different filters must all match. Returns a page of ads with pagination.total (all matches) and pagination.next_cursor (pass it as cursor, with the same other arguments, for the next page; null on the last page). Use list_filter_values for valid niche slugs, country and language codes, and get_ad for one ad by id.',
+        'Search ads that brands run on Facebook, Instagram, TikTok, YouTube, Google and more, by keywords and filters. Values within one list are alternatives; different filters must all match. started_after and started_before (ISO dates such as 2026-03-01, UTC, both days included) keep ads that started within a range; first_seen_after keeps ads this index first saw after an instant, whenever they started. Returns a page of ads with pagination.total (all matches) and pagination.next_cursor (pass it as cursor, with the same other arguments, for the next page; null on the last page). Use list_filter_values for valid niche slugs, country and language codes, and get_ad for one ad by id.',
       inputSchema: strictArguments('search_ads', searchArguments),
       outputSchema: AdList,
       annotations: {

@@ -64,6 +64,8 @@ interface AdDetailsLinkProps {
   className?: string
   children: ReactNode
   'aria-describedby'?: string
+  /** Take the place of the open ad (an ad opened from another's detail) rather than add a step to go back through. */
+  replace?: boolean
   onFocus?: FocusEventHandler<HTMLAnchorElement>
   onBlur?: FocusEventHandler<HTMLAnchorElement>
   onPointerEnter?: PointerEventHandler<HTMLAnchorElement>
@@ -75,7 +77,7 @@ interface AdDetailsLinkProps {
  * mounted behind the dialog) while the address bar shows the shareable /ads/<id>, which a reload or a
  * new tab opens as the standalone page.
  */
-export function AdDetailsLink({ adId, children, ...props }: AdDetailsLinkProps) {
+export function AdDetailsLink({ adId, children, replace = false, ...props }: AdDetailsLinkProps) {
   const router = useRouter()
   return (
     <a
@@ -89,6 +91,7 @@ export function AdDetailsLink({ adId, children, ...props }: AdDetailsLinkProps) 
           search: (prev) => ({ ...prev, ad: adId }),
           mask: { to: '/ads/$adId', params: { adId } },
           resetScroll: false,
+          replace,
         })
       }}
     >

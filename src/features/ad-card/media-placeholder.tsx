@@ -6,11 +6,18 @@ import { FORMAT_LABELS, type Format } from '../../contract/enums'
  */
 export const mediaBox = (hasMedia: boolean) => (hasMedia ? 'aspect-square' : 'aspect-[3/1]')
 
+interface MediaPlaceholderProps {
+  format: Format
+  none?: boolean
+  /** The icon alone, for a thumbnail too small for words (a compact card names the ad beside it). */
+  compact?: boolean
+}
+
 /**
  * Stands in for media that failed to load, the same size as it would have been, so the card keeps
  * its shape and stays usable; or, `none`, says that the ad's source gave no image or video.
  */
-export function MediaPlaceholder({ format, none = false }: { format: Format; none?: boolean }) {
+export function MediaPlaceholder({ format, none = false, compact = false }: MediaPlaceholderProps) {
   return (
     <span className="absolute inset-0 flex flex-col items-center justify-center gap-1.5 bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300">
       <svg
@@ -19,12 +26,12 @@ export function MediaPlaceholder({ format, none = false }: { format: Format; non
         fill="none"
         stroke="currentColor"
         strokeWidth={1.5}
-        className={none ? 'size-6 opacity-70' : 'size-8 opacity-70'}
+        className={none || compact ? 'size-6 opacity-70' : 'size-8 opacity-70'}
       >
         <rect x="3" y="4" width="18" height="16" rx="2.5" />
         {format === 'video' ? <path d="m10 9 5 3-5 3z" /> : <path d="m3 16 5-5 4 4 3-3 6 6M15.5 9.5h.01" />}
       </svg>
-      {none ? (
+      {compact ? null : none ? (
         <span className="text-xs">No image or video in its source</span>
       ) : (
         <>

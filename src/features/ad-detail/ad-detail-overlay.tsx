@@ -3,7 +3,9 @@ import { LineIcon } from '../../components/line-icon'
 import { actionStyles } from '../ad-card/action-styles'
 import { AdDetail } from './ad-detail'
 import { AdLoadState } from './ad-load-state'
+import { SimilarAds } from './similar-ads'
 import { useAd } from './use-ad'
+import { useFocusOnNewAd } from './use-focus-on-new-ad'
 
 interface AdDetailOverlayProps {
   adId: string
@@ -21,8 +23,10 @@ export function AdDetailOverlay({ adId, query, onClose }: AdDetailOverlayProps) 
   const opener = useRef<HTMLElement | null>(null)
   const closing = useRef(false)
   const pressedOnBackdrop = useRef(false)
+  const scroller = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const ad = useAd(adId)
+  useFocusOnNewAd(adId, titleId, ad.data !== undefined || ad.error !== null, scroller)
 
   useEffect(() => {
     const dialog = dialogRef.current
@@ -65,7 +69,10 @@ export function AdDetailOverlay({ adId, query, onClose }: AdDetailOverlayProps) 
       onClick={onBackdropClick}
       className="m-auto max-h-[calc(100dvh-2rem)] w-[min(72rem,calc(100%-2rem))] max-w-none overflow-hidden rounded-2xl bg-white p-0 text-slate-900 shadow-2xl ring-1 ring-slate-900/10 backdrop:bg-slate-950/60 max-sm:h-dvh max-sm:max-h-dvh max-sm:w-full max-sm:rounded-none dark:bg-slate-900 dark:text-slate-100 dark:ring-white/10"
     >
-      <div className="max-h-[calc(100dvh-2rem)] overflow-y-auto overscroll-contain max-sm:h-full max-sm:max-h-full">
+      <div
+        ref={scroller}
+        className="max-h-[calc(100dvh-2rem)] overflow-y-auto overscroll-contain max-sm:h-full max-sm:max-h-full"
+      >
         <div className="sticky top-0 z-10 flex justify-end border-b border-slate-200 bg-white/90 px-3 py-2 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
           <button type="button" onClick={requestClose} className={actionStyles.button}>
             <LineIcon path="m5 5 10 10M15 5 5 15" />
@@ -74,13 +81,16 @@ export function AdDetailOverlay({ adId, query, onClose }: AdDetailOverlayProps) 
         </div>
         <div className="p-4 sm:p-6">
           {ad.data ? (
-            <AdDetail
-              key={ad.data.data.id}
-              ad={ad.data.data}
-              query={query}
-              headingLevel={2}
-              titleId={titleId}
-            />
+            <>
+              <AdDetail
+                key={ad.data.data.id}
+                ad={ad.data.data}
+                query={query}
+                headingLevel={2}
+                titleId={titleId}
+              />
+              <SimilarAds ad={ad.data.data} place="dialog" headingLevel={3} />
+            </>
           ) : (
             <AdLoadState error={ad.error} onRetry={() => ad.refetch()} titleId={titleId} headingLevel={2} />
           )}

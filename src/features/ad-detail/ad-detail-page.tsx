@@ -5,7 +5,9 @@ import { actionStyles } from '../ad-card/action-styles'
 import { adTitle } from '../ad-card/ad-links'
 import { AdDetail } from './ad-detail'
 import { AdLoadState } from './ad-load-state'
+import { SimilarAds } from './similar-ads'
 import { useAd } from './use-ad'
+import { useFocusOnNewAd } from './use-focus-on-new-ad'
 
 const route = getRouteApi('/ads/$adId')
 
@@ -15,6 +17,8 @@ export function AdDetailPage() {
   const { q } = route.useSearch()
   const ad = useAd(adId)
   const titleId = useId()
+  // The router puts the window back at the top when another ad's page opens.
+  useFocusOnNewAd(adId, titleId, ad.data !== undefined || ad.error !== null)
 
   return (
     <div className="flex flex-col gap-6">
@@ -30,6 +34,7 @@ export function AdDetailPage() {
         <>
           <title>{`${adTitle(ad.data.data)} · Ad Search`}</title>
           <AdDetail key={ad.data.data.id} ad={ad.data.data} query={q} headingLevel={1} titleId={titleId} />
+          <SimilarAds ad={ad.data.data} place="page" headingLevel={2} />
         </>
       ) : (
         <AdLoadState error={ad.error} onRetry={() => ad.refetch()} titleId={titleId} headingLevel={1} />

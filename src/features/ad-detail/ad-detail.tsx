@@ -59,7 +59,9 @@ export function AdDetail({ ad, query, headingLevel = 2, titleId }: AdDetailProps
           </Link>
           <Heading
             id={headlineId}
-            className="text-xl leading-tight font-bold tracking-tight text-balance text-slate-900 sm:text-2xl dark:text-white"
+            // Focused from script when another ad opens in the same view (useFocusOnNewAd), never by Tab.
+            tabIndex={-1}
+            className="outline-none text-xl leading-tight font-bold tracking-tight text-balance text-slate-900 sm:text-2xl dark:text-white"
           >
             <HighlightedText text={adTitle(ad)} query={query} />
           </Heading>

@@ -12,11 +12,11 @@ interface AdLoadStateProps {
 /** What the detail view shows until the ad is there: a placeholder, "no longer exists", or an error with a retry. */
 export function AdLoadState({ error, onRetry, titleId, headingLevel }: AdLoadStateProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
-  const headingClass = 'text-xl font-semibold tracking-tight text-slate-900 dark:text-white'
+  const headingClass = 'outline-none text-xl font-semibold tracking-tight text-slate-900 dark:text-white'
   if (!error) {
     return (
       <div role="status" className="flex flex-col gap-4">
-        <Heading id={titleId} className={headingClass}>
+        <Heading id={titleId} tabIndex={-1} className={headingClass}>
           Loading the ad…
         </Heading>
         <div aria-hidden="true" className="grid animate-pulse gap-6 md:grid-cols-2">
@@ -34,7 +34,7 @@ export function AdLoadState({ error, onRetry, titleId, headingLevel }: AdLoadSta
   const gone = error instanceof ApiError && error.status === 404
   return (
     <div role="alert" className="flex max-w-prose flex-col items-start gap-3">
-      <Heading id={titleId} className={headingClass}>
+      <Heading id={titleId} tabIndex={-1} className={headingClass}>
         {gone ? 'Ad not found' : 'The ad could not be loaded'}
       </Heading>
       <p className="text-slate-600 dark:text-slate-300">

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { Ad, type AdList } from '../../contract/ad'
+import type { SimilarAnswer } from '../../contract/stats'
 import { findCachedAd } from './find-cached-ad'
 
 function ad(id: string): Ad {
@@ -49,6 +50,13 @@ describe('findCachedAd', () => {
     client.setQueryData(['ads', 'tiktok', { sort: 'newest' }], pages(['d']), { updatedAt: 2000 })
     expect(findCachedAd(client, 'c')).toEqual({ ad: ad('c'), updatedAt: 1000 })
     expect(findCachedAd(client, 'd')).toEqual({ ad: ad('d'), updatedAt: 2000 })
+  })
+
+  it('finds an ad in a list of similar ads the detail view loaded', () => {
+    const client = new QueryClient()
+    const similar: SimilarAnswer = { data: [{ similarity: 0.8, ad: ad('s') }] }
+    client.setQueryData(['similar', 'a', { excludeSameAdvertiser: false }], similar, { updatedAt: 3000 })
+    expect(findCachedAd(client, 's')).toEqual({ ad: ad('s'), updatedAt: 3000 })
   })
 
   it('finds nothing for an ad no list holds, or in other queries', () => {

@@ -66,6 +66,8 @@ describe('/mcp (Streamable HTTP)', () => {
       'search_ads',
       'list_filter_values',
       'get_ad',
+      'get_advertiser',
+      'find_similar_ads',
       'list_boards',
       'get_board',
       'save_ad',

@@ -1,0 +1,66 @@
+import { useId, useState } from 'react'
+import { FORMAT_LABELS } from '../../contract/enums'
+import { countOf, formatRunningDays } from '../../lib/format'
+import { cardMedia } from '../../search/card-media'
+import { MediaPlaceholder } from '../ad-card/media-placeholder'
+import type { SameTextGroup } from './same-text-groups'
+import { type DetailPlace, SimilarAdLink } from './similar-ad-link'
+import { alikeLabel, similarAdName } from './similar-ad-name'
+
+/**
+ * One similar ad, small: its still, its headline, who runs it, how alike it is and how many copies of
+ * its text there are. The whole card opens the ad, through the headline's link stretched over it, so
+ * the link's name is the headline alone and the rest is its description.
+ */
+export function SimilarAdCard({ group, place }: { group: SameTextGroup; place: DetailPlace }) {
+  const { ad, similarity } = group.item
+  const aboutId = useId()
+  const { still } = cardMedia(ad.media)
+  const [brokenSrc, setBrokenSrc] = useState<string | null>(null)
+  return (
+    <div className="relative flex h-full gap-3 rounded-lg border border-slate-200 bg-white p-2.5 hover:border-slate-300 hover:bg-slate-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-600 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-slate-700 dark:hover:bg-slate-800/60 dark:has-focus-visible:outline-indigo-400">
+      <div className="relative size-16 shrink-0 overflow-hidden rounded-md bg-slate-100 dark:bg-slate-800">
+        {still && brokenSrc !== still ? (
+          <img
+            src={still}
+            // The headline beside it names the ad; the still adds nothing a screen reader could use.
+            alt=""
+            width={64}
+            height={64}
+            loading="lazy"
+            decoding="async"
+            onError={() => setBrokenSrc(still)}
+            className="absolute inset-0 size-full object-cover"
+          />
+        ) : (
+          <MediaPlaceholder format={ad.format} compact />
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <SimilarAdLink
+          adId={ad.id}
+          place={place}
+          aria-describedby={aboutId}
+          className="line-clamp-2 text-sm leading-snug font-semibold wrap-anywhere text-slate-900 after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none dark:text-white"
+        >
+          {similarAdName(ad)}
+        </SimilarAdLink>
+        <p id={aboutId} className="flex min-w-0 flex-col gap-0.5 text-xs text-slate-600 dark:text-slate-400">
+          <span className="truncate font-medium text-slate-700 dark:text-slate-300">
+            {ad.advertiser.name || 'Unknown advertiser'}
+          </span>
+          <span className="flex flex-wrap items-center gap-x-1.5">
+            <span className="font-semibold text-indigo-700 tabular-nums dark:text-indigo-300">
+              {alikeLabel(similarity)}
+            </span>
+            <span aria-hidden="true">·</span>
+            <span>{FORMAT_LABELS[ad.format]}</span>
+            <span aria-hidden="true">·</span>
+            <span>{formatRunningDays(ad)}</span>
+          </span>
+          {group.copies > 0 && <span>{countOf(group.copies, 'more ad')} with the same text</span>}
+        </p>
+      </div>
+    </div>
+  )
+}
