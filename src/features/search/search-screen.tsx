@@ -4,12 +4,12 @@ import { lazy, Suspense, useCallback, useMemo } from 'react'
 import { adsQueryOptions } from '../../lib/ads-query'
 import { countOf } from '../../lib/format'
 import { useMediaQuery } from '../../lib/use-media-query'
+import { usePainted } from '../../lib/use-painted'
 import type { SearchScope } from '../../search/search-request'
 import { type AdSearch, effectiveSearchSort } from '../../search/search-state'
 import { ExportButton } from '../export/export-button'
 import { countFilters } from '../filters/filter-chip-list'
 import { FilterChips } from '../filters/filter-chips'
-import { FilterPanel } from '../filters/filter-panel'
 import { FiltersDrawer } from '../filters/filters-drawer'
 import { NewSince } from '../watching/new-marks'
 import { WatchButtons } from '../watching/watch-buttons'
@@ -23,10 +23,15 @@ import { useAdSearch } from './use-search'
 // not with the first screen.
 const loadAdDetail = () => import('../ad-detail/ad-detail-overlay')
 const AdDetailOverlay = lazy(() => loadAdDetail().then((module) => ({ default: module.AdDetailOverlay })))
-// The timeline's code comes after the first screen's (which must stay small), into a slot that holds
-// the chart's height meanwhile, so the grid does not move when it arrives.
+// The timeline's code is fetched once the first ads are painted, not with them (the first screen's code
+// must stay small), into a slot that holds the chart's height meanwhile, so the grid does not move.
 const TimelineChart = lazy(() =>
   import('../charts/timeline/timeline-chart').then((module) => ({ default: module.TimelineChart })),
+)
+// The filter panels' code is fetched beside the first screen's, not in it: on a phone they show only
+// when the drawer opens, and on a desktop the column fills in a moment after the first ads.
+const FilterPanel = lazy(() =>
+  import('../filters/filter-panel').then((module) => ({ default: module.FilterPanel })),
 )
 // Shown only when a saved search or a follow was opened: its code comes then.
 const NewAdsNotice = lazy(() =>
@@ -58,6 +63,7 @@ export function SearchScreen({ scope, heading, lockedAdvertiser }: SearchScreenP
     [lockedAdvertiser, urlSearch.advertiser, setUrlSearch],
   )
   const results = useInfiniteQuery(adsQueryOptions(search, scope))
+  const painted = usePainted()
   // On a phone the column is not shown, so its panels (and their facet requests) are not built.
   const filterColumn = useMediaQuery(FILTER_COLUMN)
   const router = useRouter()
@@ -74,12 +80,14 @@ export function SearchScreen({ scope, heading, lockedAdvertiser }: SearchScreenP
     else setSearch(urlSearch, { replace: true })
   }
   const filters = (
-    <FilterPanel
-      search={search}
-      scope={scope}
-      onChange={setSearch}
-      hideAdvertiser={Boolean(lockedAdvertiser)}
-    />
+    <Suspense fallback={<p className="text-sm text-slate-500 dark:text-slate-400">Loading filters…</p>}>
+      <FilterPanel
+        search={search}
+        scope={scope}
+        onChange={setSearch}
+        hideAdvertiser={Boolean(lockedAdvertiser)}
+      />
+    </Suspense>
   )
 
   return (
@@ -141,9 +149,11 @@ export function SearchScreen({ scope, heading, lockedAdvertiser }: SearchScreenP
             </Suspense>
           )}
           <div className="min-h-26 sm:min-h-30">
-            <Suspense>
-              <TimelineChart search={search} scope={scope} onChange={setSearch} />
-            </Suspense>
+            {painted && (
+              <Suspense>
+                <TimelineChart search={search} scope={scope} onChange={setSearch} />
+              </Suspense>
+            )}
           </div>
           <NewSince.Provider value={newSince}>
             <SearchResults

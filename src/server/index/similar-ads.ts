@@ -9,6 +9,7 @@ const COMMON_SHARE = 0.02
 const MOST_POSTINGS = 100_000
 /** Ads sharing less than this with the ad are not listed: one shared rare word is not "alike". */
 export const LEAST_SIMILARITY = 0.1
+const NUMBER = /^\d+$/
 
 /** What an ad says, as words with their weights (headline words count twice) and its weighted length. */
 export interface AdText {
@@ -37,6 +38,8 @@ export class SimilarRanking {
     const commonAbove = Math.max(2, stats.documents * COMMON_SHARE)
     const telling: { word: string; weight: number; postings: number }[] = []
     for (const [word, times] of ad.words) {
+      // Bare numbers (prices, dates, counts) match ads that share nothing else.
+      if (NUMBER.test(word)) continue
       const frequency = this.text.versionsWith(word)
       if (frequency < 2 || frequency > commonAbove) continue
       telling.push({ word, weight: times * inverseFrequency(frequency, stats), postings: frequency })
