@@ -30,7 +30,7 @@ export function registerSimilarTool(server: McpServer, api: ApiFetch) {
     {
       title: 'Find similar ads',
       description:
-        "Ads whose text is most like one ad's, most alike first, never the ad itself. The ad's 32 most telling words (from its headline, copy and transcript; words found in at least 2 and at most 2% of ads, bare numbers left out) score the other ads (BM25); similarity is that score over the ad's score against itself, from 0 to 1 (1: the same words weighed the same). Ads below 0.1 are not listed, so the list may be short or empty. Copies of one text by one advertiser are listed each.",
+        "Ads whose text is most like one ad's, most alike first, never the ad itself. The ad's 32 most telling words (from its headline, copy and transcript; words found in at least 2 and at most 5% of ads, bare numbers left out) score the other ads (BM25); similarity is that score over the ad's score against itself, from 0 to 1 (1: the same words weighed the same). Ads below 0.1 are not listed, so the list may be short or empty. Copies of one text by one advertiser are listed each.",
       inputSchema: strictArguments('find_similar_ads', similarArguments),
       outputSchema: SimilarAnswer,
       annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },

@@ -166,7 +166,7 @@ export interface paths {
         };
         /**
          * Ads whose text is like this ad's, most alike first
-         * @description Extension. The ad's 32 most telling words (headline, copy and transcript; in at least two ads and at most 2% of them, bare numbers left out) score every current ad by BM25; an ad's similarity is its score over the ad's own, so 1 is the same words weighed the same. Ads below 0.1 are not listed, nor the ad itself.
+         * @description Extension. The ad's 32 most telling words (headline, copy and transcript; in at least two ads and at most 5% of them, bare numbers left out) score every current ad by BM25; an ad's similarity is its score over the ad's own, so 1 is the same words weighed the same. Ads below 0.1 are not listed, nor the ad itself.
          */
         get: operations["findSimilarAds"];
         put?: never;

@@ -4,7 +4,7 @@ import { inverseFrequency, type TextIndex, termScore } from './text-index'
 /** The most telling words of an ad that a comparison uses: enough to say what it is about, few enough to be quick. */
 export const TELLING_WORDS = 32
 /** A word in more than this share of the ads tells little, and would cost the most to score. */
-const COMMON_SHARE = 0.02
+const COMMON_SHARE = 0.05
 /** The postings scored at most: the rarest telling words go first, and fill it before common ones. */
 const MOST_POSTINGS = 100_000
 /** Ads sharing less than this with the ad are not listed: one shared rare word is not "alike". */
@@ -24,7 +24,7 @@ export interface SimilarSlot {
 
 /**
  * "More like this" (docs/decisions/0012): the ad's text is a query. Its telling words (in at least
- * two ads, at most 2% of them; the 32 weighing most, while their postings stay within a budget) score
+ * two ads, at most 5% of them; the 32 weighing most, while their postings stay within a budget) score
  * every candidate by BM25, each word weighted by how often the ad says it; an ad's similarity is its
  * score over the score the ad would get against itself, so 1 says "the same words, weighed the same".
  */
