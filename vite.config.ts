@@ -22,7 +22,7 @@ const CARD_BOARD_PARTS =
 /** Of saved searches and follows, the first screen needs only the cards' "New" mark and two buttons. */
 const CARD_WATCHING_PARTS = /[\\/]features[\\/]watching[\\/](new-marks|watch-buttons)\./
 const PAGE_ONLY =
-  /[\\/](features[\\/](account|ad-detail|boards|watching|charts)[\\/]|contract[\\/](watching|stats)\.|node_modules[\\/](d3-|internmap))/
+  /[\\/](features[\\/](account|ad-detail|boards|watching|charts)[\\/]|contract[\\/](watching)\.|node_modules[\\/](d3-|internmap))/
 const isSharedByScreens = (id: string) =>
   !PAGE_ONLY.test(id) || CARD_BOARD_PARTS.test(id) || CARD_WATCHING_PARTS.test(id)
 

@@ -105,7 +105,6 @@ test.describe('advertiser dashboard', () => {
     await page.goto(`/advertisers/${encodeURIComponent(profile.id)}?from=1990-01-01&to=1990-12-31`)
     await expect(page.getByRole('heading', { level: 1, name: profile.name })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'No ads started in this range' })).toBeVisible()
-    // The dashboard's own button (the timeline above the grid has one too).
     await page.getByRole('region', { name: 'Dashboard' }).getByRole('button', { name: 'Clear dates' }).click()
     await expect(page).toHaveURL(`/advertisers/${encodeURIComponent(profile.id)}`)
     await expectFigures(page, profile)

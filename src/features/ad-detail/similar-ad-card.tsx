@@ -1,8 +1,7 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { FORMAT_LABELS } from '../../contract/enums'
 import { countOf, formatRunningDays } from '../../lib/format'
-import { cardMedia } from '../../search/card-media'
-import { MediaPlaceholder } from '../ad-card/media-placeholder'
+import { AdStill } from '../ad-card/ad-still'
 import type { SameTextGroup } from './same-text-groups'
 import { type DetailPlace, SimilarAdLink } from './similar-ad-link'
 import { alikeLabel, similarAdName } from './similar-ad-name'
@@ -15,26 +14,11 @@ import { alikeLabel, similarAdName } from './similar-ad-name'
 export function SimilarAdCard({ group, place }: { group: SameTextGroup; place: DetailPlace }) {
   const { ad, similarity } = group.item
   const aboutId = useId()
-  const { still } = cardMedia(ad.media)
-  const [brokenSrc, setBrokenSrc] = useState<string | null>(null)
   return (
     <div className="relative flex h-full gap-3 rounded-lg border border-slate-200 bg-white p-2.5 hover:border-slate-300 hover:bg-slate-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-600 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-slate-700 dark:hover:bg-slate-800/60 dark:has-focus-visible:outline-indigo-400">
       <div className="relative size-16 shrink-0 overflow-hidden rounded-md bg-slate-100 dark:bg-slate-800">
-        {still && brokenSrc !== still ? (
-          <img
-            src={still}
-            // The headline beside it names the ad; the still adds nothing a screen reader could use.
-            alt=""
-            width={64}
-            height={64}
-            loading="lazy"
-            decoding="async"
-            onError={() => setBrokenSrc(still)}
-            className="absolute inset-0 size-full object-cover"
-          />
-        ) : (
-          <MediaPlaceholder format={ad.format} compact />
-        )}
+        {/* The headline beside it names the ad; the still adds nothing a screen reader could use. */}
+        <AdStill ad={ad} width={64} height={64} alt="" compact />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <SimilarAdLink

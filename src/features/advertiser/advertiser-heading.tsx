@@ -3,9 +3,9 @@ import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import type { AdvertiserAnswer } from '../../contract/stats'
 import { ApiError } from '../../lib/api-client'
-import type { DashboardRange } from '../charts/advertiser/advertiser-query'
 import { ExportButton } from '../export/export-button'
 import { AdvertiserOverview } from './advertiser-overview'
+import type { DashboardRange } from './advertiser-query'
 
 // Loaded after the page: following is a second thought, not the first paint.
 const FollowButton = lazy(() => import('../watching/follow-button'))

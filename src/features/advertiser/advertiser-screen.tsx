@@ -1,10 +1,10 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { adsQueryOptions } from '../../lib/ads-query'
-import { advertiserQueryOptions } from '../charts/advertiser/advertiser-query'
 import { SearchScreen } from '../search/search-screen'
 import { useAdSearch } from '../search/use-search'
 import { AdvertiserHeading } from './advertiser-heading'
+import { advertiserQueryOptions } from './advertiser-query'
 
 const route = getRouteApi('/advertisers/$advertiserId')
 

@@ -1,6 +1,5 @@
 /** The dashboard's shape while its figures or code load, so the list below does not jump when it comes. */
 export function DashboardPlaceholder() {
-  const block = 'rounded-xl bg-slate-100 dark:bg-slate-800/60'
   return (
     <div role="status" className="flex flex-col gap-8">
       <span className="sr-only">Loading the advertiser's figures…</span>
@@ -12,12 +11,34 @@ export function DashboardPlaceholder() {
           ))}
           <div className={`col-span-2 h-20 sm:col-span-4 xl:col-span-1 ${block}`} />
         </div>
-        <div className="grid gap-4 xl:grid-cols-2">
-          <div className={`h-80 ${block}`} />
-          <div className={`h-80 ${block}`} />
-        </div>
-        <div className={`h-96 ${block}`} />
+        <ChartBlocks />
+      </div>
+    </div>
+  )
+}
+
+const block = 'rounded-xl bg-slate-100 dark:bg-slate-800/60'
+
+function ChartBlocks() {
+  return (
+    <>
+      <div className="grid gap-4 xl:grid-cols-2">
         <div className={`h-80 ${block}`} />
+        <div className={`h-80 ${block}`} />
+      </div>
+      <div className={`h-96 ${block}`} />
+      <div className={`h-80 ${block}`} />
+    </>
+  )
+}
+
+/** The charts' shape while their code loads, under figures already shown. */
+export function ChartsPlaceholder() {
+  return (
+    <div role="status" className="flex flex-col gap-8">
+      <span className="sr-only">Loading the charts…</span>
+      <div aria-hidden="true" className="flex animate-pulse flex-col gap-8 motion-reduce:animate-none">
+        <ChartBlocks />
       </div>
     </div>
   )

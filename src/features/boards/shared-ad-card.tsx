@@ -1,4 +1,4 @@
-import { memo, useId, useState } from 'react'
+import { memo, useId } from 'react'
 import { PlatformIcons } from '../../components/platform-icon'
 import type { Ad } from '../../contract/ad'
 import { FORMAT_LABELS } from '../../contract/enums'
@@ -15,8 +15,9 @@ import { urlHost } from '../../search/safe-url'
 import { actionStyles } from '../ad-card/action-styles'
 import { adTitle, serviceLink } from '../ad-card/ad-links'
 import { AdStatus } from '../ad-card/ad-status'
+import { AdStill } from '../ad-card/ad-still'
 import { CountryList } from '../ad-card/country-list'
-import { MediaPlaceholder, mediaBox, VideoBadge } from '../ad-card/media-placeholder'
+import { mediaBox, VideoBadge } from '../ad-card/media-placeholder'
 import { ServiceLink } from '../ad-card/service-link'
 
 interface SharedAdCardProps {
@@ -127,26 +128,11 @@ function isThisSite(serviceUrl: string): boolean {
  */
 function SharedMedia({ ad, eager }: { ad: Ad; eager: boolean }) {
   const { video, still } = cardMedia(ad.media)
-  const [brokenSrc, setBrokenSrc] = useState<string | null>(null)
   return (
     <div
       className={`relative ${mediaBox(video !== null || still !== null)} overflow-hidden bg-slate-100 dark:bg-slate-800`}
     >
-      {still !== null && brokenSrc !== still ? (
-        <img
-          src={still}
-          alt={`Creative of ${adTitle(ad)}`}
-          width={600}
-          height={600}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          fetchPriority={eager ? 'high' : 'auto'}
-          onError={() => setBrokenSrc(still)}
-          className="absolute inset-0 size-full object-cover"
-        />
-      ) : (
-        <MediaPlaceholder format={ad.format} none={video === null && still === null} />
-      )}
+      <AdStill ad={ad} width={600} height={600} alt={`Creative of ${adTitle(ad)}`} eager={eager} />
       {video && (
         <VideoBadge duration={ad.media.video_duration > 0 ? formatDuration(ad.media.video_duration) : null} />
       )}

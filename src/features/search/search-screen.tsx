@@ -148,13 +148,16 @@ export function SearchScreen({ scope, heading, lockedAdvertiser }: SearchScreenP
               />
             </Suspense>
           )}
-          <div className="min-h-26 sm:min-h-30">
-            {painted && (
-              <Suspense>
-                <TimelineChart search={search} scope={scope} onChange={setSearch} />
-              </Suspense>
-            )}
-          </div>
+          {/* The advertiser view's dashboard charts its launches already. */}
+          {!lockedAdvertiser && (
+            <div className="min-h-26 sm:min-h-30">
+              {painted && (
+                <Suspense>
+                  <TimelineChart search={search} scope={scope} onChange={setSearch} />
+                </Suspense>
+              )}
+            </div>
+          )}
           <NewSince.Provider value={newSince}>
             <SearchResults
               results={results}

@@ -33,25 +33,21 @@ export function countStartedWithin(order: Order, startedAt: Float64Array, from: 
 }
 
 /** The first place in `run` whose start is at or after `from`. */
-function firstFrom(run: Uint32Array, startedAt: Float64Array, from: number): number {
-  let low = 0
-  let high = run.length
-  while (low < high) {
-    const middle = (low + high) >>> 1
-    if (startedAt[run[middle]!]! < from) low = middle + 1
-    else high = middle
-  }
-  return low
-}
+const firstFrom = (run: Uint32Array, startedAt: Float64Array, from: number) =>
+  firstPlace(run, (slot) => startedAt[slot]! >= from)
 
 /** The first place in `run` whose start is after `to`. */
-function firstAfter(run: Uint32Array, startedAt: Float64Array, to: number): number {
+const firstAfter = (run: Uint32Array, startedAt: Float64Array, to: number) =>
+  firstPlace(run, (slot) => startedAt[slot]! > to)
+
+/** A binary search: the first place of `run` (in order of start) whose slot passes `reached`. */
+function firstPlace(run: Uint32Array, reached: (slot: number) => boolean): number {
   let low = 0
   let high = run.length
   while (low < high) {
     const middle = (low + high) >>> 1
-    if (startedAt[run[middle]!]! <= to) low = middle + 1
-    else high = middle
+    if (reached(run[middle]!)) high = middle
+    else low = middle + 1
   }
   return low
 }

@@ -1,13 +1,19 @@
-import { type ScaleLinear, type ScaleTime, scaleLinear, scaleUtc } from 'd3-scale'
 import type { ReactNode } from 'react'
 import { countTicks, dateTicks } from './axis-ticks'
 import { ChartAxes, MARGIN } from './chart-axes'
 import { useWidth } from './use-width'
 
+/** Where a time (epoch ms) falls across the chart, and a count up it, in pixels. */
 export interface TimeScales {
-  x: ScaleTime<number, number>
-  y: ScaleLinear<number, number>
+  x: (time: number) => number
+  y: (count: number) => number
 }
+
+/** A straight map from one range of numbers onto another. */
+const linear =
+  ([from, to]: [number, number], [low, high]: [number, number]) =>
+  (value: number) =>
+    to === from ? low : low + ((value - from) / (to - from)) * (high - low)
 
 interface TimeChartProps {
   height: number
@@ -27,12 +33,8 @@ interface TimeChartProps {
 export function TimeChart({ height, domain, max, children }: TimeChartProps) {
   const { ref, width } = useWidth<HTMLDivElement>()
   const { top, ticks } = countTicks(max)
-  const x = scaleUtc()
-    .domain(domain)
-    .range([MARGIN.left, Math.max(MARGIN.left, width - MARGIN.right)])
-  const y = scaleLinear()
-    .domain([0, top])
-    .range([height - MARGIN.bottom, MARGIN.top])
+  const x = linear(domain, [MARGIN.left, Math.max(MARGIN.left, width - MARGIN.right)])
+  const y = linear([0, top], [height - MARGIN.bottom, MARGIN.top])
   const dates = dateTicks(domain, width - MARGIN.left - MARGIN.right)
   return (
     <div ref={ref} style={{ height }}>

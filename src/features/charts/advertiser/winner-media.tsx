@@ -1,8 +1,8 @@
-import { useState } from 'react'
 import type { Ad } from '../../../contract/ad'
 import { formatDuration } from '../../../lib/format'
 import { cardMedia } from '../../../search/card-media'
-import { MediaPlaceholder, VideoBadge } from '../../ad-card/media-placeholder'
+import { AdStill } from '../../ad-card/ad-still'
+import { VideoBadge } from '../../ad-card/media-placeholder'
 
 /**
  * A winner's still, as the grid's cards pick it (only http(s) URLs from the ad's data), loaded when
@@ -10,28 +10,13 @@ import { MediaPlaceholder, VideoBadge } from '../../ad-card/media-placeholder'
  */
 export function WinnerMedia({ ad }: { ad: Ad }) {
   const { video, still } = cardMedia(ad.media)
-  // Remembering which URL broke resets the state when the card shows another ad.
-  const [brokenSrc, setBrokenSrc] = useState<string | null>(null)
   const none = video === null && still === null
   // Many real exports carry no media: a low band says so without a tall empty box.
   return (
     <div
       className={`relative overflow-hidden bg-slate-100 dark:bg-slate-800 ${none ? 'aspect-[3/1]' : 'aspect-[4/3]'}`}
     >
-      {still && brokenSrc !== still ? (
-        <img
-          src={still}
-          alt=""
-          width={320}
-          height={240}
-          loading="lazy"
-          decoding="async"
-          onError={() => setBrokenSrc(still)}
-          className="absolute inset-0 size-full object-cover"
-        />
-      ) : (
-        <MediaPlaceholder format={ad.format} none={none} />
-      )}
+      <AdStill ad={ad} width={320} height={240} alt="" />
       {video && (
         <VideoBadge duration={ad.media.video_duration > 0 ? formatDuration(ad.media.video_duration) : null} />
       )}

@@ -1,5 +1,5 @@
 import type { Ad } from '../../../contract/ad'
-import { quiet, sectionHeading } from './dashboard-styles'
+import { quiet, sectionHeading } from '../../advertiser/dashboard-styles'
 import { WinnerCard } from './winner-card'
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import type { AdvertiserProfile } from '../../../contract/stats'
-import { formatDate, formatWholeNumber } from '../../../lib/format'
+import type { AdvertiserProfile } from '../../contract/stats'
+import { formatDate, formatWholeNumber } from '../../lib/format'
 
 /** Domains named under "Top domains"; the rest are counted. */
 const TOP_DOMAINS = 3

@@ -1,4 +1,4 @@
-import { formatDate, formatDateRange } from '../../../lib/format'
+import { formatDate, formatDateRange } from '../../lib/format'
 import type { DashboardRange } from './advertiser-query'
 
 const DAY_MS = 86_400_000

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { AdvertiserAnswer } from '../../../contract/stats'
-import { callApi } from '../../../lib/api-client'
-import type { AdSearch } from '../../../search/search-state'
+import { AdvertiserAnswer } from '../../contract/stats'
+import { callApi } from '../../lib/api-client'
+import type { AdSearch } from '../../search/search-state'
 
 /** The dashboard's date range: the page's Started filter (`from`, `to`), so it and the grid agree. */
 export type DashboardRange = Pick<AdSearch, 'from' | 'to'>
