@@ -11,3 +11,9 @@ export const dataTable = 'w-full text-left text-sm tabular-nums'
 export const headCell =
   'sticky top-0 bg-slate-50 px-3 py-1.5 text-xs font-semibold text-slate-600 dark:bg-slate-800 dark:text-slate-300'
 export const bodyCell = 'border-t border-slate-100 px-3 py-1 dark:border-slate-800'
+
+/**
+ * For the dashboard's lower sections: while off screen the browser skips their layout and paint (a
+ * slow phone's main thread is busy enough as the page loads), holding a guess of their height.
+ */
+export const offscreenSkipped = '[content-visibility:auto] [contain-intrinsic-size:auto_32rem]'

@@ -1,12 +1,12 @@
 import type { AdvertiserProfile } from '../../../contract/stats'
-import { panel, quiet, sectionHeading } from '../../advertiser/dashboard-styles'
+import { offscreenSkipped, panel, quiet, sectionHeading } from '../../advertiser/dashboard-styles'
 import { MixTable } from './mix-table'
 
 /** Where and how the advertiser's ads run: each dimension the API counts, as bars. */
 export function MixSection({ profile }: { profile: AdvertiserProfile }) {
   const { ads } = profile
   return (
-    <section aria-labelledby="mix" className="flex flex-col gap-3">
+    <section aria-labelledby="mix" className={`flex flex-col gap-3 ${offscreenSkipped}`}>
       <div>
         <h2 id="mix" className={sectionHeading}>
           Mix

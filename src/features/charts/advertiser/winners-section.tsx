@@ -1,5 +1,5 @@
 import type { Ad } from '../../../contract/ad'
-import { quiet, sectionHeading } from '../../advertiser/dashboard-styles'
+import { offscreenSkipped, quiet, sectionHeading } from '../../advertiser/dashboard-styles'
 import { WinnerCard } from './winner-card'
 
 /**
@@ -8,7 +8,7 @@ import { WinnerCard } from './winner-card'
  */
 export function WinnersSection({ winners }: { winners: Ad[] }) {
   return (
-    <section aria-labelledby="winners" className="flex flex-col gap-3">
+    <section aria-labelledby="winners" className={`flex flex-col gap-3 ${offscreenSkipped}`}>
       <div>
         <h2 id="winners" className={sectionHeading}>
           Winners
