@@ -137,7 +137,9 @@ test.describe('advertiser dashboard', () => {
         ? route.fulfill({ status: 500, json: { title: 'Internal error', status: 500 } })
         : route.continue(),
     )
-    await page.goto(`/advertisers/${encodeURIComponent(profile.id)}`)
+    // Opened from a card, in the app: the figures come from the API (a page loaded afresh carries them in its HTML).
+    await page.goto(`/?advertiser=${encodeURIComponent(profile.id)}`)
+    await page.getByRole('article').first().getByRole('link', { name: profile.name, exact: true }).click()
     await expect(page.getByRole('alert')).toContainText("The advertiser's figures could not be loaded")
     // The name comes from the list, which did load.
     await expect(page.getByRole('heading', { level: 1, name: profile.name })).toBeVisible()

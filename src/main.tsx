@@ -3,6 +3,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { applyTheme } from './components/theme-toggle'
+import { seedAdvertiserFigures } from './features/advertiser/seed-advertiser-figures'
 import { seedFirstPage } from './features/search/seed-first-page'
 import { createQueryClient } from './lib/query-client'
 import { seedMe } from './lib/seed-me'
@@ -38,6 +39,7 @@ applyTheme()
 const queryClient = createQueryClient()
 await yieldToBrowser()
 seedFirstPage(queryClient)
+seedAdvertiserFigures(queryClient)
 seedMe(queryClient)
 await yieldToBrowser()
 const router = createAppRouter(queryClient)

@@ -72,7 +72,7 @@ async function answerOf(app: AppFetch, request: Request): Promise<AdList | null>
   }
 }
 
-async function withinBudget<T>(work: Promise<T | null>): Promise<T | null> {
+export async function withinBudget<T>(work: Promise<T | null>): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), FIRST_PAGE_BUDGET_MS)

@@ -9,6 +9,7 @@ import type { AppConfig } from '../config'
 import type { AppFetch } from '../http/app-fetch'
 import { ProblemError, problemResponse, wrongMethod } from '../http/problem'
 import { compressedAssets, preferredEncoding } from './compressed-assets'
+import { withAdvertiserFigures } from './embedded-advertiser'
 import { withMe } from './embedded-me'
 import { withFirstPage } from './first-page'
 
@@ -43,11 +44,16 @@ export function webAppRoutes({ config, app }: WebAppOptions) {
     const built = await readFile(join(config.distDir, 'index.html'), 'utf8').catch(() => null)
     if (built === null) return c.html(BUILD_FIRST, 200, { 'Cache-Control': 'no-store' })
     const asked = { url: c.req.url, cookie: c.req.header('Cookie'), app }
-    // Both asked of the API at once, as the browser would ask: who is signed in, and the first page.
-    const [me, html] = await Promise.all([withMe('</head>', asked), withFirstPage(built, asked)])
+    // Asked of the API at once, as the browser would ask: who is signed in, the first page, and on
+    // an advertiser's page its figures.
+    const [me, figures, html] = await Promise.all([
+      withMe('</head>', asked),
+      withAdvertiserFigures('</head>', asked),
+      withFirstPage(built, asked),
+    ])
     return compressedHtml(
       c,
-      html.replace('</head>', () => me),
+      html.replace('</head>', () => figures.replace('</head>', () => me)),
     )
   }
   web.get('/', appShell)
