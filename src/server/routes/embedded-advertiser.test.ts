@@ -52,7 +52,7 @@ describe("an advertiser's page", () => {
     const { page } = await browserApp()
     const embedded = figuresOf(await page('/advertisers/meta_acme'))
     expect(embedded?.text).not.toContain('<')
-    expect((embedded?.value.answer as AdvertiserAnswer).data.name).toBe(ACME.name)
+    expect(AdvertiserAnswer.parse(embedded?.value.answer).data.name).toBe(ACME.name)
     for (const path of ['/advertisers/meta_nobody', '/', '/ads/meta_1', '/advertisers/a/b']) {
       expect(figuresOf(await page(path)), path).toBeNull()
     }
