@@ -72,11 +72,6 @@ export class Advertisers {
     return this.domains[this.domainOf[slot]! - 1]?.name ?? ''
   }
 
-  /** The id of the advertiser of the ad in `slot`. */
-  advertiserAt(slot: number): string {
-    return this.entries[this.advertiserOf[slot]!]!.id
-  }
-
   /** Slots of ads whose landing host is `domain` or one of its subdomains. */
   slotsOfDomain(domain: string): Uint32Array[] {
     return this.domains
