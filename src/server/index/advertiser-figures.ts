@@ -6,7 +6,7 @@ import type { SlotLabels } from './slot-labels'
 import type { ValueSets } from './value-sets'
 
 /** How many longest-running ads a dashboard shows. */
-export const WINNERS = 10
+const WINNERS = 10
 const WEEK_DAYS = 7
 
 export interface ValueCount {
@@ -34,7 +34,7 @@ export interface AdvertiserFigures {
   winners: number[]
 }
 
-export interface FigureParts {
+interface FigureParts {
   dates: AdDates
   running: Bitset
   values: Record<ListFilterName, ValueSets>

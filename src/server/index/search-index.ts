@@ -220,7 +220,7 @@ export class SearchIndex {
     const selected: readonly string[] = filters?.[name] ?? []
     const within =
       filters !== undefined && hasFiltersBesides(filters, name)
-        ? narrow(this.versions.live.prefix(this.versions.size), filters, this.parts(now, phrases), name)
+        ? this.matching(filters, now, phrases, name)
         : null
     // Countries and languages are open lists: only values some ad has (or the search asks for) are listed.
     const open = name === 'countries' || name === 'languages'
@@ -276,9 +276,14 @@ export class SearchIndex {
       .map((found) => ({ ...found, position: this.positionOf(found.slot) }))
   }
 
-  /** The current ads matching every filter. */
-  private matching(filters: SearchFilters, now: number, phrases: PhraseMatches): Bitset {
-    return narrow(this.versions.live.prefix(this.versions.size), filters, this.parts(now, phrases))
+  /** The current ads matching every filter (but `omit`). */
+  private matching(
+    filters: SearchFilters,
+    now: number,
+    phrases: PhraseMatches,
+    omit?: ListFilterName,
+  ): Bitset {
+    return narrow(this.versions.live.prefix(this.versions.size), filters, this.parts(now, phrases), omit)
   }
 
   lookup(query: string, limit: number) {

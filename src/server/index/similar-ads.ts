@@ -2,13 +2,13 @@ import type { Bitset } from './bitset'
 import { inverseFrequency, type TextIndex, termScore } from './text-index'
 
 /** The most telling words of an ad that a comparison uses: enough to say what it is about, few enough to be quick. */
-export const TELLING_WORDS = 32
+const TELLING_WORDS = 32
 /** A word in more than this share of the ads tells little, and would cost the most to score. */
 const COMMON_SHARE = 0.05
 /** The postings scored at most: the rarest telling words go first, and fill it before common ones. */
 const MOST_POSTINGS = 100_000
 /** Ads sharing less than this with the ad are not listed: one shared rare word is not "alike". */
-export const LEAST_SIMILARITY = 0.1
+const LEAST_SIMILARITY = 0.1
 const NUMBER = /^\d+$/
 
 /** What an ad says, as words with their weights (headline words count twice) and its weighted length. */

@@ -1,6 +1,5 @@
 import type { FacetValue } from '../../contract/facets'
 import type { AdvertiserProfile, AdvertiserWeek } from '../../contract/stats'
-import { DAY_MS } from '../index/ad-dates'
 import type { AdvertiserFigures, ValueCount } from '../index/advertiser-figures'
 import type { StoredAd } from '../records/ad-records'
 import { adFacetLabel } from './derived-fields'
@@ -47,5 +46,3 @@ export function advertiserProfile(
     winners,
   }
 }
-
-export const dayNumber = (day: string) => Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY_MS)

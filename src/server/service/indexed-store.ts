@@ -11,14 +11,14 @@ import { type PhraseMatches, phraseKey, type SearchIndex } from '../index/search
 import { fromPosition, type PagePosition } from '../index/traversal'
 import type { AdRecords, StoredAd } from '../records/ad-records'
 import type { AdvertiserRequest, FacetRequest, SimilarRequest, TimelineRequest } from './ad-service'
-import { advertiserProfile, dayNumber } from './advertiser-profile'
+import { advertiserProfile } from './advertiser-profile'
 import { catalogueFacet } from './catalogue-facets'
 import { adFacetLabel, asOf } from './derived-fields'
 import { facetValues } from './facet-values'
 import { buildIndex } from './index-build'
 import { loadSnapshot, saveSnapshot } from './index-snapshot-file'
 import { collectGarbage, inSlices } from './slices'
-import { timelineBars } from './timeline-bars'
+import { dayNumber, timelineBars } from './timeline-bars'
 import { UpkeepPolicy } from './upkeep-policy'
 
 export interface IndexedStoreOptions {

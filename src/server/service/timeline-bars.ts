@@ -103,3 +103,6 @@ function monthNumber(day: number): number {
 }
 
 export const dayText = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10)
+
+/** Days since 1970-01-01 of a day written `2026-03-02`. */
+export const dayNumber = (day: string) => Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY_MS)
