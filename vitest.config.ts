@@ -25,6 +25,16 @@ export default defineConfig({
           setupFiles: ['src/testing/postgres-setup.ts'],
         },
       },
+      {
+        extends: true,
+        test: {
+          // The same API tests once more with the search inside PostgreSQL (ADS_SEARCH=postgres).
+          name: 'postgres-search',
+          include: API_TESTS,
+          env: { ADS_TEST_STORE: 'postgres', ADS_TEST_SEARCH: 'postgres' },
+          setupFiles: ['src/testing/postgres-setup.ts'],
+        },
+      },
     ],
   },
 })

@@ -107,8 +107,19 @@ describe('loadConfig', () => {
       ADS_UPSTREAM_KEY: 'key',
       ADS_DATABASE_URL: 'postgres://db',
     },
+    { ADS_SEARCH: 'postgres' },
+    { ADS_SEARCH: 'elastic', ADS_DATABASE_URL: 'postgres://db' },
   ])('refuses %j with a clear message', (env) => {
     expect(() => loadConfig(env, fresh())).toThrow(ConfigError)
+  })
+
+  it('searches in memory unless told to search inside PostgreSQL', () => {
+    expect(loadConfig({}, fresh()).search).toBe('memory')
+    expect(loadConfig({ ADS_SEARCH: 'memory' }, fresh()).search).toBe('memory')
+    expect(loadConfig({ ADS_SEARCH: 'postgres', ADS_DATABASE_URL: 'postgres://db' }, fresh()).search).toBe(
+      'postgres',
+    )
+    expect(() => loadConfig({ ADS_SEARCH: 'postgres' }, fresh())).toThrow(/set ADS_DATABASE_URL too/)
   })
 
   it('keeps the media of saved ads up to 50 MB each under the data directory, or none with 0', () => {

@@ -85,6 +85,11 @@ export interface Config extends AppConfig {
   /** A JSON line per request on standard output (ADS_REQUEST_LOG=off: none). */
   requestLog: boolean
   databaseUrl?: string
+  /**
+   * Where searches run (ADS_SEARCH): `memory`, an index every node holds, or `postgres`, inside the
+   * database (ADS_DATABASE_URL), for data beyond a node's memory.
+   */
+  search: 'memory' | 'postgres'
   /** Server processes on this machine, sharing the port (ADS_WORKERS). */
   workers: number
   /**
@@ -95,6 +100,12 @@ export interface Config extends AppConfig {
 }
 
 export class ConfigError extends Error {}
+
+function searchEngine(value: string | undefined): Config['search'] {
+  if (value === undefined || value === '' || value === 'memory') return 'memory'
+  if (value === 'postgres') return 'postgres'
+  throw new ConfigError(`ADS_SEARCH must be memory or postgres, not ${JSON.stringify(value.slice(0, 40))}`)
+}
 
 /**
  * Reads the environment (DESIGN.md "Configuration"). On first start it creates the data directory
@@ -130,6 +141,7 @@ export function loadConfig(
     requestLog: onOff(env, 'ADS_REQUEST_LOG'),
     access: accessOf(env.ADS_ACCESS),
     upstreamBudget: integer(env, 'ADS_UPSTREAM_BUDGET', 60, 1, 1_000_000),
+    search: searchEngine(env.ADS_SEARCH),
   }
   const mediaMaxMb = integer(env, 'ADS_MEDIA_MAX_MB', 50, 0, 1024)
   // Created when the first media file is kept, not here: the data directory holds only the secret.
@@ -144,6 +156,9 @@ export function loadConfig(
   // better-auth would send usage data out when this is set, whatever its own options say; no node may.
   if (env.BETTER_AUTH_TELEMETRY && !/^(0|false|)$/i.test(env.BETTER_AUTH_TELEMETRY)) {
     throw new ConfigError('BETTER_AUTH_TELEMETRY is set: unset it; this server sends nothing anywhere')
+  }
+  if (config.search === 'postgres' && !config.databaseUrl) {
+    throw new ConfigError('ADS_SEARCH=postgres searches inside PostgreSQL: set ADS_DATABASE_URL too')
   }
   if (upstream && config.databaseUrl) {
     throw new ConfigError('ADS_UPSTREAM_URL and ADS_DATABASE_URL are both set; set one of them')

@@ -4,12 +4,13 @@ import type { Sort } from '../contract/enums'
 import type { SearchFilters } from '../contract/filters'
 import { InvalidPositionError } from '../server/index/traversal'
 import type { AdRecords, StoredAd } from '../server/records/ad-records'
-import type { IndexedStore, PageRequest } from '../server/service/indexed-store'
+import type { PageRequest } from '../server/service/indexed-store'
+import type { SearchStore } from '../server/service/search-store'
 import { makeAd } from './ad-fixture'
 import { referenceMatches, referenceOrder } from './reference-search'
 
-/** A store of record and the indexed store over it, both new and empty. */
-export type OpenStore = (now: () => number) => Promise<{ records: AdRecords; store: IndexedStore }>
+/** A store of record and the search over it, both new and empty. */
+export type OpenStore = (now: () => number) => Promise<{ records: AdRecords; store: SearchStore }>
 
 /** The indexed store with its records: writes go to the records and are followed before the next search. */
 async function opened(open: OpenStore, now: () => number) {
@@ -34,7 +35,7 @@ async function opened(open: OpenStore, now: () => number) {
 
 type Harness = Awaited<ReturnType<typeof opened>>
 
-const NOW = Date.parse('2025-06-01T12:00:00.000Z')
+export const NOW = Date.parse('2025-06-01T12:00:00.000Z')
 const WORDS = ['red', 'shoes', 'shoe', 'café', 'run', 'running', 'blue', 'sale', 'glow', 'Über']
 const DATES = [
   '2024-01-01T00:00:00.000Z',
@@ -90,11 +91,11 @@ const adArb = (id: string) =>
       })
     })
 
-const adsArb = fc
+export const adsArb = fc
   .integer({ min: 0, max: 40 })
   .chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => adArb(`meta_${i}`))))
 
-const filtersArb: fc.Arbitrary<SearchFilters> = fc
+export const filtersArb: fc.Arbitrary<SearchFilters> = fc
   .record(
     {
       query: fc.oneof(

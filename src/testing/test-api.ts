@@ -4,10 +4,12 @@ import { Problem, type ProblemCode } from '../contract/problem'
 import { createApp } from '../server/app'
 import type { AppConfig } from '../server/config'
 import { storeImporter } from '../server/imports/store-importer'
+import { PgSearchStore } from '../server/pg-search/pg-search-store'
 import type { StoredAd } from '../server/records/ad-records'
 import { openSqliteRecords } from '../server/records/sqlite/sqlite-records'
 import { IndexedStore } from '../server/service/indexed-store'
 import { localService } from '../server/service/local-service'
+import type { SearchStore } from '../server/service/search-store'
 import { type Team, teamOf } from '../server/workspace/team'
 import { testPostgresRecords } from './test-postgres'
 
@@ -27,17 +29,25 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 
 /**
  * A store of record and its index: SQLite in memory, or a PostgreSQL store of its own when the tests
- * run with `ADS_TEST_STORE=postgres` (the postgres test project). The index counts running days at the
+ * run with `ADS_TEST_STORE=postgres` (the postgres test project; with `ADS_TEST_SEARCH=postgres` too, the
+ * search runs inside PostgreSQL: the postgres-search project). The index counts running days at the
  * tests' fixed time; the records write at the real time, as the team does, so that an ad's
  * `first_seen_at` and a person's last look are on one clock.
  */
 export async function testStore(ads: StoredAd[] = []) {
-  const records =
-    process.env.ADS_TEST_STORE === 'postgres'
-      ? await testPostgresRecords()
-      : await openSqliteRecords({ file: ':memory:' })
+  if (process.env.ADS_TEST_STORE === 'postgres') {
+    const records = await testPostgresRecords()
+    if (ads.length > 0) await records.write(ads)
+    // The postgres-search test project runs the same tests with the search inside PostgreSQL.
+    const store: SearchStore =
+      process.env.ADS_TEST_SEARCH === 'postgres'
+        ? await PgSearchStore.open({ records, now: () => NOW })
+        : await IndexedStore.open({ records, now: () => NOW })
+    return { records, store, team: teamOf(records, testConfig()) }
+  }
+  const records = await openSqliteRecords({ file: ':memory:' })
   if (ads.length > 0) await records.write(ads)
-  const store = await IndexedStore.open({ records, now: () => NOW })
+  const store: SearchStore = await IndexedStore.open({ records, now: () => NOW })
   return { records, store, team: teamOf(records, testConfig()) }
 }
 

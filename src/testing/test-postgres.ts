@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import type { AdRecords } from '../server/records/ad-records'
-import { openPostgresRecords } from '../server/records/postgres/pg-records'
+import { openPostgresRecords, type PostgresRecords } from '../server/records/postgres/pg-records'
 
 /** The database the tests use: `ADS_TEST_DATABASE_URL`, or the one `.ci/run` and the README set up. */
 export const TEST_DATABASE_URL =
@@ -23,7 +22,7 @@ export const testSchema = () => `test_${randomBytes(6).toString('hex')}`
 export function postgresTestStore(schema = testSchema()) {
   return {
     schema,
-    async open(options: { now?: () => number; busyTimeoutMs?: number } = {}): Promise<AdRecords> {
+    async open(options: { now?: () => number; busyTimeoutMs?: number } = {}): Promise<PostgresRecords> {
       try {
         return await openPostgresRecords({ url: TEST_DATABASE_URL, ...options, schema })
       } catch (error) {
@@ -35,7 +34,7 @@ export function postgresTestStore(schema = testSchema()) {
 }
 
 /** Records in a store of their own; closing them drops it. */
-export async function testPostgresRecords(options: { now?: () => number } = {}): Promise<AdRecords> {
+export async function testPostgresRecords(options: { now?: () => number } = {}): Promise<PostgresRecords> {
   const store = postgresTestStore()
   const records = await store.open(options)
   let closed = false

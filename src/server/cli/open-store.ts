@@ -3,12 +3,14 @@ import { join } from 'node:path'
 import type { Config } from '../config'
 import { ConfigError } from '../config'
 import { type Importer, storeImporter } from '../imports/store-importer'
+import { PgSearchStore } from '../pg-search/pg-search-store'
 import { type AdRecords, DamagedStoreError, WriterBusyError } from '../records/ad-records'
-import { openPostgresRecords } from '../records/postgres/pg-records'
+import { isPostgresRecords, openPostgresRecords } from '../records/postgres/pg-records'
 import { openSqliteRecords } from '../records/sqlite/sqlite-records'
 import type { AdService } from '../service/ad-service'
 import { IndexedStore } from '../service/indexed-store'
 import { localService } from '../service/local-service'
+import type { SearchStore } from '../service/search-store'
 import { sharedSecret } from '../service/shared-secret'
 import { upstreamService } from '../service/upstream-service'
 import { type Team, teamOf } from '../workspace/team'
@@ -68,7 +70,7 @@ export interface OpenService {
   /** A welcome link's token, made by this start (`welcomes`) as the team has nobody in it yet. */
   welcomeToken?: string
   /** The local store, when there is one (not in upstream mode). */
-  store?: IndexedStore
+  store?: SearchStore
   /** Imports ads into the local store (`POST /imports`); absent in upstream mode and on a read-only store. */
   importer?: Importer
   close(): Promise<void>
@@ -162,6 +164,28 @@ async function noteUnfinishedSeed(records: AdRecords, log: (line: string) => voi
 }
 
 /**
+ * Where searches run: inside PostgreSQL (ADS_SEARCH=postgres), or in the index this node holds,
+ * loaded from its snapshot or built from the records.
+ */
+async function openSearch(
+  records: AdRecords,
+  config: Config,
+  log: (line: string) => void,
+  readOnly: boolean,
+): Promise<SearchStore> {
+  if (config.search === 'postgres' && isPostgresRecords(records)) {
+    return PgSearchStore.open({ records, historyMs: config.historyMs, log })
+  }
+  return IndexedStore.open({
+    records,
+    snapshotFile: snapshotFile(config.dataDir),
+    historyMs: config.historyMs,
+    log,
+    readOnly,
+  })
+}
+
+/**
  * The records' index, loaded or built, following the change feed, behind the service; `prepare` runs
  * first. The records are closed when any of it fails.
  */
@@ -175,13 +199,7 @@ async function serveRecords(
     await prepare()
     const secret =
       config.databaseUrl && config.secretFrom !== 'ADS_SECRET' ? await sharedSecret(records) : config.secret
-    const store = await IndexedStore.open({
-      records,
-      snapshotFile: snapshotFile(config.dataDir),
-      historyMs: config.historyMs,
-      log,
-      readOnly,
-    })
+    const store = await openSearch(records, config, log, readOnly)
     store.follow()
     return {
       service: localService(store, secret),

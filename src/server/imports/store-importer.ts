@@ -3,7 +3,7 @@ import type { SavedMediaConfig } from '../config'
 import { mediaStoreOver } from '../media/media-store'
 import { fetchMedia } from '../media/safe-fetch'
 import type { AdRecords } from '../records/ad-records'
-import type { IndexedStore } from '../service/indexed-store'
+import type { SearchStore } from '../service/search-store'
 import { type ImportOptions, importAds } from './import-ads'
 import { type MediaImport, mediaImport } from './import-media'
 
@@ -22,7 +22,7 @@ export type Importer = (input: AsyncIterable<Uint8Array>, options: ImporterOptio
  */
 export function storeImporter(
   records: AdRecords,
-  store: IndexedStore,
+  store: SearchStore,
   savedMedia?: SavedMediaConfig,
 ): Importer {
   return async (input, { fetchMedia: keepMedia, ...options }) => {

@@ -1,4 +1,5 @@
 import type { Ad } from '../../contract/ad'
+import { adWords, landingDomain } from '../../contract/ad-words'
 import { FORMATS, NICHES, PLATFORMS, type Sort } from '../../contract/enums'
 import { dayRange } from '../../contract/filter-values'
 import {
@@ -9,7 +10,6 @@ import {
 } from '../../contract/filters'
 import { parseKeywords } from '../../contract/keywords'
 import { AdDates, DAY_MS } from './ad-dates'
-import { adWords, landingDomain } from './ad-words'
 import { type AdvertiserFigures, advertiserFigures } from './advertiser-figures'
 import { Advertisers } from './advertisers'
 import { Bitset } from './bitset'

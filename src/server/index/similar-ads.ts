@@ -1,5 +1,5 @@
 import type { Bitset } from './bitset'
-import { inverseFrequency, type TextIndex, termScore } from './text-index'
+import { inverseFrequency, type TextIndex, type TextStats, termScore } from './text-index'
 
 /** The most telling words of an ad that a comparison uses: enough to say what it is about, few enough to be quick. */
 const TELLING_WORDS = 32
@@ -8,7 +8,7 @@ const COMMON_SHARE = 0.05
 /** The postings scored at most: the rarest telling words go first, and fill it before common ones. */
 const MOST_POSTINGS = 100_000
 /** Ads sharing less than this with the ad are not listed: one shared rare word is not "alike". */
-const LEAST_SIMILARITY = 0.1
+export const LEAST_SIMILARITY = 0.1
 const NUMBER = /^\d+$/
 
 /** What an ad says, as words with their weights (headline words count twice) and its weighted length. */
@@ -35,28 +35,7 @@ export class SimilarRanking {
 
   rank(ad: AdText, candidates: Bitset, count: number): SimilarSlot[] {
     const stats = this.text.stats()
-    const commonAbove = Math.max(2, stats.documents * COMMON_SHARE)
-    const telling: { word: string; weight: number; postings: number }[] = []
-    for (const [word, times] of ad.words) {
-      // Bare numbers (prices, dates, counts) match ads that share nothing else.
-      if (NUMBER.test(word)) continue
-      const frequency = this.text.versionsWith(word)
-      if (frequency < 2 || frequency > commonAbove) continue
-      telling.push({ word, weight: times * inverseFrequency(frequency, stats), postings: frequency })
-    }
-    telling.sort((a, b) => b.weight - a.weight || (a.word < b.word ? -1 : 1))
-    const used: typeof telling = []
-    let postings = 0
-    for (const word of telling) {
-      if (used.length === TELLING_WORDS) break
-      if (postings + word.postings > MOST_POSTINGS) continue
-      used.push(word)
-      postings += word.postings
-    }
-    const itself = used.reduce(
-      (sum, { word, weight }) => sum + weight * termScore(ad.words.get(word)!, ad.length, stats),
-      0,
-    )
+    const { used, itself } = tellingWords(ad, (word) => this.text.versionsWith(word), stats)
     if (itself === 0) return []
 
     const size = candidates.words.length * 32
@@ -80,6 +59,40 @@ export class SimilarRanking {
     }
     return best
   }
+}
+
+/**
+ * The ad's telling words with their weights, and the score the ad gets against itself: what every
+ * other ad's score is divided by. `frequencyOf` says how many ads hold a word.
+ */
+export function tellingWords(
+  ad: AdText,
+  frequencyOf: (word: string) => number,
+  stats: TextStats,
+): { used: { word: string; weight: number }[]; itself: number } {
+  const commonAbove = Math.max(2, stats.documents * COMMON_SHARE)
+  const telling: { word: string; weight: number; postings: number }[] = []
+  for (const [word, times] of ad.words) {
+    // Bare numbers (prices, dates, counts) match ads that share nothing else.
+    if (NUMBER.test(word)) continue
+    const frequency = frequencyOf(word)
+    if (frequency < 2 || frequency > commonAbove) continue
+    telling.push({ word, weight: times * inverseFrequency(frequency, stats), postings: frequency })
+  }
+  telling.sort((a, b) => b.weight - a.weight || (a.word < b.word ? -1 : 1))
+  const used: typeof telling = []
+  let postings = 0
+  for (const word of telling) {
+    if (used.length === TELLING_WORDS) break
+    if (postings + word.postings > MOST_POSTINGS) continue
+    used.push(word)
+    postings += word.postings
+  }
+  const itself = used.reduce(
+    (sum, { word, weight }) => sum + weight * termScore(ad.words.get(word)!, ad.length, stats),
+    0,
+  )
+  return { used, itself }
 }
 
 /** More alike first; the newer ad first among equals. */

@@ -77,13 +77,16 @@ describe('GET /metrics', () => {
     // Written to the store: a new ad and a new version of meta_1, not yet applied.
     const changed = { ...SEARCH_ADS.find((ad) => ad.id === 'meta_1')!, headline: 'Changed' }
     await records.write([makeAd({ id: 'fresh_1' }), changed])
-    // Counted in positions of the store's change feed, which its writes advance.
+    // Counted in positions of the store's change feed, which its writes advance. The search inside
+    // PostgreSQL is never behind: the writes are its index.
+    const inDatabase = process.env.ADS_TEST_SEARCH === 'postgres'
     const behind = (await scrape(app)).value('ads_index_lag_changes')
-    expect(behind).toBeGreaterThanOrEqual(2)
+    if (inDatabase) expect(behind).toBe(0)
+    else expect(behind).toBeGreaterThanOrEqual(2)
     await store.catchUp()
     const after = await scrape(app)
     expect(after.value('ads_index_lag_changes')).toBe(0)
-    expect(after.value('ads_index_changes_applied_total')).toBe(behind)
+    expect(after.value('ads_index_changes_applied_total')).toBe(inDatabase ? 2 : behind)
     expect(after.value('ads_index_versions')).toBe(6)
     expect(after.value('ads_index_current_ads')).toBe(5)
   })

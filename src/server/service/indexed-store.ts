@@ -1,11 +1,11 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
+import { adWords, copyWords } from '../../contract/ad-words'
 import type { Sort } from '../../contract/enums'
 import { AD_FACETS, type FacetName } from '../../contract/enums'
 import type { FacetValue } from '../../contract/facets'
 import { type ListFilterName, noFilters, type SearchFilters } from '../../contract/filters'
 import { parseKeywords } from '../../contract/keywords'
 import type { SimilarAd, Timeline } from '../../contract/stats'
-import { adWords, copyWords } from '../index/ad-words'
 import { packed, packing } from '../index/repack'
 import { type PhraseMatches, phraseKey, type SearchIndex } from '../index/search-index'
 import { fromPosition, type PagePosition } from '../index/traversal'
@@ -17,6 +17,7 @@ import { adFacetLabel, asOf } from './derived-fields'
 import { facetValues } from './facet-values'
 import { buildIndex } from './index-build'
 import { loadSnapshot, saveSnapshot } from './index-snapshot-file'
+import type { SearchStore } from './search-store'
 import { collectGarbage, inSlices } from './slices'
 import { dayNumber, timelineBars } from './timeline-bars'
 import { UpkeepPolicy } from './upkeep-policy'
@@ -54,7 +55,7 @@ const FOLLOW_EVERY_MS = 100
  * the records), follows the change feed, and names the versions a search finds; the records supply
  * them. Writes from any process reach every search within a poll of the feed.
  */
-export class IndexedStore {
+export class IndexedStore implements SearchStore {
   private following: NodeJS.Timeout | undefined
   /** Resolves with how to stop being told of changes, where the records tell. */
   private watching: Promise<(() => Promise<void>) | undefined> | undefined
@@ -97,7 +98,7 @@ export class IndexedStore {
   }
 
   /** How many versions the index holds, and how many of them are current: the rest await compaction. */
-  size(): { versions: number; current: number } {
+  async size(): Promise<{ versions: number; current: number }> {
     return { versions: this.index.versionCount(), current: this.index.liveCount() }
   }
 

@@ -206,7 +206,7 @@ describe.each(STORES)('$name: writes into the store of a running server', ({ sha
       await writer.write(ads(200, 'meta_r_', { reach: refresh }))
       await store.catchUp()
     }
-    expect(store.size()).toEqual({ versions: 200, current: 200 })
+    expect(await store.size()).toEqual({ versions: 200, current: 200 })
     const refused = await expectProblem(
       await search({ sort: 'newest', limit: 50, cursor: old.pagination.next_cursor }),
       400,
@@ -229,10 +229,10 @@ describe.each(STORES)('$name: writes into the store of a running server', ({ sha
     // Past the history, but writes came a moment ago and 150 replaced versions are no share worth a packing.
     clock += 2_000
     await store.catchUp()
-    expect(store.size()).toEqual({ versions: 450, current: 300 })
+    expect(await store.size()).toEqual({ versions: 450, current: 300 })
     clock += COMPACT_WHEN_IDLE_MS
     await store.catchUp()
-    expect(store.size()).toEqual({ versions: 300, current: 300 })
+    expect(await store.size()).toEqual({ versions: 300, current: 300 })
     const found = await expectOk(await search({ query: 'meta_i_', limit: 50 }), AdList)
     expect(found.pagination.total).toBe(300)
   })

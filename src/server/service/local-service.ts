@@ -4,7 +4,7 @@ import { invalidCursor, parameterProblem } from '../http/problem'
 import { InvalidPositionError } from '../index/traversal'
 import type { AdService, Readiness } from './ad-service'
 import { openCursor, sealCursor, searchHash } from './cursor'
-import type { IndexedStore } from './indexed-store'
+import type { SearchStore } from './search-store'
 import { TooManyBarsError } from './timeline-bars'
 
 /**
@@ -19,7 +19,7 @@ const READY: Readiness = { ready: true }
  * server's secret and bound to the search they continue, so a client can neither forge nor reuse one.
  */
 export function localService(
-  store: IndexedStore,
+  store: SearchStore,
   secret: string,
   { freshWithinMs = FRESH_WITHIN_MS } = {},
 ): AdService {
@@ -80,7 +80,7 @@ export function localService(
     },
 
     async figures() {
-      const { versions, current } = store.size()
+      const { versions, current } = await store.size()
       const behind = await store.lag()
       return { index: { versions, current, behind, changesApplied: store.covered - coveredAtStart } }
     },

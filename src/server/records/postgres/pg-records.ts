@@ -11,6 +11,7 @@ import {
   WriterBusyError,
 } from '../ad-records'
 import { PG_MIGRATIONS } from './pg-schema'
+import { startSearchTables } from './search-tables'
 import { phraseQuery } from './word-vectors'
 import { prepareAds, writeBatch } from './write-batch'
 
@@ -23,6 +24,20 @@ export interface PostgresRecordsOptions {
   busyTimeoutMs?: number
   now?: () => number
 }
+
+/** The PostgreSQL records, with what the search inside the database reads them through. */
+export interface PostgresRecords extends AdRecords {
+  /** The store's connections, for searches that take one snapshot over several statements. */
+  readonly pool: pg.Pool
+  /**
+   * Makes every writer keep the search tables from now on, filling them first if no node has yet;
+   * replaced versions stay searchable `historyMs` for traversals that began before.
+   */
+  startSearchTables(historyMs: number, log: (line: string) => void): Promise<void>
+}
+
+export const isPostgresRecords = (records: AdRecords): records is PostgresRecords =>
+  'startSearchTables' in records
 
 type Row = { doc: number; json: string; first_seen_ms: string | number }
 
@@ -37,7 +52,7 @@ const types = {
  * SQLite's (ads as JSON under change positions, replacements, a catalogue, settings), written in
  * batches by COPY, with a change feed that readers can also be woken by (LISTEN).
  */
-export async function openPostgresRecords(options: PostgresRecordsOptions): Promise<AdRecords> {
+export async function openPostgresRecords(options: PostgresRecordsOptions): Promise<PostgresRecords> {
   const { url, schema } = options
   const now = options.now ?? Date.now
   const location = withoutPassword(url)
@@ -73,6 +88,11 @@ export async function openPostgresRecords(options: PostgresRecordsOptions): Prom
   return {
     storeId,
     location,
+    pool,
+    startSearchTables: (historyMs, log) =>
+      inTransaction(pool, options.busyTimeoutMs ?? 30_000, (client) =>
+        startSearchTables(client, historyMs, log),
+      ),
     keys: apiKeyRecords(db, now),
     connection: { db, type: 'postgres' },
     head,

@@ -6,6 +6,7 @@ import { INVITATIONS_STEP } from '../../workspace/invitations'
 import { LIMITS_STEP } from '../../workspace/limits'
 import { WATCHING_STEP } from '../../workspace/watching'
 import { statements } from '../migration-steps'
+import { SEARCH_TABLES_STEP } from './search-schema'
 
 /**
  * The PostgreSQL schema, one named step at a time (Kysely's migrator records which ran). A step never
@@ -53,4 +54,6 @@ export const PG_MIGRATIONS: Record<string, Migration> = {
   // When each ad was first seen, kept beside its JSON so that new versions keep it (0: before this step).
   '0009_first_seen': statements('ALTER TABLE ads ADD COLUMN first_seen_ms bigint NOT NULL DEFAULT 0'),
   '0010_saved_searches_and_follows': WATCHING_STEP,
+  // Kept only once a node searches in the database (ADS_SEARCH=postgres): search-schema.ts.
+  '0011_search_tables': SEARCH_TABLES_STEP,
 }

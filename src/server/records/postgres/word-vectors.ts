@@ -35,7 +35,7 @@ export function phraseQuery(words: readonly string[]): string {
  * A lexeme in quotes. Our words are letters and digits, so the escaping of a quote or backslash is
  * only looked for (a million ads hold some forty million words).
  */
-const quoted = (word: string) =>
+export const quoted = (word: string) =>
   word.includes("'") || word.includes('\\')
     ? `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`
     : `'${word}'`

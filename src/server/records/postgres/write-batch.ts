@@ -1,9 +1,9 @@
-import { Readable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import type pg from 'pg'
-import { from as copyFrom } from 'pg-copy-streams'
 import { firstSeenOf, type StoredAd, storedForm, type WriteResult } from '../ad-records'
+import { copyRows } from './copy-rows'
+import { searchRow } from './search-rows'
+import { keepSearchTables } from './search-tables'
 import { wordVector } from './word-vectors'
 
 /** Replaced versions stay phrase-searchable this long, for traversals that began before the change. */
@@ -16,10 +16,13 @@ export interface PreparedAd {
   words: string
   /** When the ad says it was first seen (an export of another index), if it says so. */
   givenSeenMs: number | undefined
+  /** The ad itself, for the search tables' row (only made when they are kept). */
+  ad: StoredAd
 }
 
 const prepareAd = (ad: StoredAd): PreparedAd => ({
   id: ad.id,
+  ad,
   ...storedForm(ad),
   words: wordVector(ad),
 })
@@ -99,47 +102,33 @@ export async function writeBatch(
 
   const versions = [...written.values()]
   if (removed.length > 0) await client.query('DELETE FROM ads WHERE doc = ANY($1)', [removed])
-  await copy(
+  const stored = versions.filter((v) => v.stored)
+  await copyRows(
     client,
     'COPY ads (doc, id, json, first_seen_ms) FROM STDIN',
-    versions.filter((v) => v.stored).map((v) => [v.position, v.id, v.json, v.firstSeenMs]),
+    stored.map((v) => [v.position, v.id, v.json, v.firstSeenMs]),
   )
-  await copy(
+  await copyRows(
     client,
     'COPY ad_words (position, words) FROM STDIN',
     versions.map((v) => [v.position, v.words]),
   )
-  if (retired.length > 0) {
-    await copy(
-      client,
-      'COPY retired (at, position, id, retired_ms) FROM STDIN',
-      retired.map((r) => [r.at, r.position, r.id, at]),
-    )
-  }
+  await copyRows(
+    client,
+    'COPY retired (at, position, id, retired_ms) FROM STDIN',
+    retired.map((r) => [r.at, r.position, r.id, at]),
+  )
+  // A version replaced within this write was never seen by anyone: the search tables skip it.
+  await keepSearchTables(client, {
+    head,
+    at,
+    rows: () => stored.map((v) => searchRow(v.ad, v.position, v.firstSeenMs)),
+    replaced: retired.filter((r) => r.position <= head),
+  })
   await client.query('UPDATE feed SET head = $1', [position])
   await forgetOldPhrases(client, at - PHRASE_HISTORY_MS)
   return { ...result, head: position }
 }
-
-/** Rows in COPY's text format: tab between columns, and backslash, tab and line breaks escaped. */
-async function copy(client: pg.ClientBase, statement: string, rows: (string | number)[][]): Promise<void> {
-  let text = ''
-  for (const row of rows) {
-    for (let column = 0; column < row.length; column++) {
-      const value = row[column]!
-      text += `${column > 0 ? '\t' : ''}${typeof value === 'number' ? value : escaped(value)}`
-    }
-    text += '\n'
-  }
-  await pipeline(Readable.from([text]), client.query(copyFrom(statement)))
-}
-
-const HAS_SPECIAL = /[\\\t\n\r]/
-const SPECIAL = /[\\\t\n\r]/g
-const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' }
-// Most values have nothing to escape: looking costs less than replacing.
-const escaped = (value: string) =>
-  HAS_SPECIAL.test(value) ? value.replace(SPECIAL, (c) => ESCAPES[c]!) : value
 
 /** Removes the words of versions replaced before `before`, a few thousand per write. */
 async function forgetOldPhrases(client: pg.ClientBase, before: number): Promise<void> {

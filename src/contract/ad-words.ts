@@ -1,5 +1,5 @@
-import type { Ad } from '../../contract/ad'
-import { tokenize } from '../../contract/keywords'
+import type { Ad } from './ad'
+import { tokenize } from './keywords'
 
 /** Headline words weigh double: a brand or product named in the headline is what the ad is about. */
 const HEADLINE_WEIGHT = 2

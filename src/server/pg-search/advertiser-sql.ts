@@ -1,0 +1,151 @@
+import { LIST_FILTER_NAMES, type ListFilterName, noFilters } from '../../contract/filters'
+import type { AdvertiserProfile } from '../../contract/stats'
+import { DAY_MS } from '../index/ad-dates'
+import { type AdvertiserFigures, mondayOf, type ValueCount } from '../index/advertiser-figures'
+import type { StoredAd } from '../records/ad-records'
+import type { AdvertiserRequest } from '../service/ad-service'
+import { advertiserProfile } from '../service/advertiser-profile'
+import { dayNumber } from '../service/timeline-bars'
+import { listColumn, matchSql } from './match-sql'
+import type { Query } from './relevance-sql'
+import { SqlParams } from './sql-params'
+
+const WINNERS = 10
+const WEEK_DAYS = 7
+
+/**
+ * An advertiser's dashboard figures over its current ads started in the range, counted by
+ * PostgreSQL as the in-memory index counts them (advertiser-figures.ts): the mixes, launches by
+ * week and format, ads running each week, and the longest-running ads. Null for an advertiser
+ * with no current ads.
+ */
+export async function advertiserAnswer(query: Query, id: string, range: AdvertiserRequest, now: number) {
+  const [advertiser] = await query<{ name: string }>(
+    'SELECT name FROM search_advertisers WHERE advertiser_id = $1 AND live_ads > 0',
+    [id],
+  )
+  if (!advertiser) return null
+  const params = new SqlParams()
+  const match = matchSql({ ...noFilters(), ...range, advertiser_id: id }, now, params)
+  const at = params.add(now, 'bigint')
+  const ended = `CASE WHEN v.ended_ms IS NULL THEN ${at} ELSE greatest(v.ended_ms, v.started_ms) END`
+  const day = (ms: string) => `floor((${ms}) / 86400000.0)::int`
+  const [summary] = await query<{
+    ads: number
+    active: number
+    first: number | null
+    last: number | null
+    last_day: number | null
+  }>(
+    `SELECT count(*)::int AS ads, count(*) FILTER (WHERE v.is_active)::int AS active,
+       min(v.started_ms) AS first, max(v.started_ms) AS last, max(${day(ended)}) AS last_day
+     FROM search_current v WHERE ${match}`,
+    params.values,
+  )
+  const mixParams = new SqlParams()
+  const mixMatch = matchSql({ ...noFilters(), ...range, advertiser_id: id }, now, mixParams)
+  const counted = await query<{ list: string; value: string; count: number }>(
+    `SELECT list, value, count(*)::int AS count FROM (
+       ${[...LIST_FILTER_NAMES, 'ctas' as const, 'domains' as const]
+         .map(
+           (list) =>
+             `SELECT '${list}' AS list, ${valuesOf(list)} AS value FROM search_current v WHERE ${mixMatch}`,
+         )
+         .join(' UNION ALL ')}
+     ) AS mix WHERE value <> '' GROUP BY list, value`,
+    mixParams.values,
+  )
+  const weeks = await query<{ format: string; from_day: number; to_day: number; count: number }>(
+    `SELECT v.format, ${day('v.started_ms')} AS from_day, ${day(ended)} AS to_day, count(*)::int AS count
+     FROM search_current v WHERE ${match} GROUP BY 1, 2, 3`,
+    params.values,
+  )
+  const winners = await query<{ position: number }>(
+    `SELECT v.position FROM search_current v WHERE ${match}
+     ORDER BY greatest(0, coalesce(v.ended_ms, ${at}) - v.started_ms) DESC, v.position DESC LIMIT ${WINNERS}`,
+    params.values,
+  )
+  const ads = summary!.ads
+  const firstStarted = summary!.first ?? Number.NaN
+  const fromDay = range.started_after
+    ? dayNumber(range.started_after)
+    : ads > 0
+      ? Math.floor(firstStarted / DAY_MS)
+      : 0
+  const toDay = range.started_before
+    ? dayNumber(range.started_before)
+    : ads > 0
+      ? summary!.last_day!
+      : fromDay - 1
+  const firstWeek = mondayOf(fromDay)
+  const weekCount = toDay < fromDay ? 0 : (mondayOf(toDay) - firstWeek) / WEEK_DAYS + 1
+  const figures: AdvertiserFigures & { name: string } = {
+    name: advertiser.name,
+    ads,
+    active: summary!.active,
+    firstStarted,
+    lastStarted: summary!.last ?? Number.NaN,
+    lists: Object.fromEntries(LIST_FILTER_NAMES.map((list) => [list, mix(counted, list)])) as Record<
+      ListFilterName,
+      ValueCount[]
+    >,
+    ctas: mix(counted, 'ctas'),
+    domains: mix(counted, 'domains'),
+    firstWeek,
+    ...weekly(weeks, firstWeek, weekCount),
+    winners: [],
+  }
+  return {
+    winnerPositions: winners.map((row) => row.position),
+    profile: (winnerAds: StoredAd[]): AdvertiserProfile => advertiserProfile(id, figures, winnerAds),
+  }
+}
+
+/** The values one mix counts, one row per value an ad carries. */
+function valuesOf(list: ListFilterName | 'ctas' | 'domains'): string {
+  if (list === 'ctas') return 'v.cta'
+  if (list === 'domains') return 'v.host'
+  const { column, many } = listColumn(list)
+  return many ? `unnest(v.${column})` : `v.${column}`
+}
+
+const mix = (rows: { list: string; value: string; count: number }[], list: string): ValueCount[] =>
+  rows
+    .filter((row) => row.list === list)
+    .map(({ value, count }) => ({ value, count }))
+    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
+
+/**
+ * Launches a week by format and ads running each week, from the ads grouped by format, first and
+ * last day: each group adds to every week from its start to its end (a difference array).
+ */
+function weekly(
+  groups: { format: string; from_day: number; to_day: number; count: number }[],
+  firstWeek: number,
+  weekCount: number,
+) {
+  const started: Record<string, Uint32Array> = {}
+  const changes = new Int32Array(weekCount + 1)
+  const weekOf = (day: number) => (mondayOf(day) - firstWeek) / WEEK_DAYS
+  for (const { format, from_day, to_day, count } of groups) {
+    const startWeek = weekOf(from_day)
+    const endWeek = weekOf(to_day)
+    if (startWeek >= 0 && startWeek < weekCount) {
+      started[format] ??= new Uint32Array(weekCount)
+      started[format]![startWeek]! += count
+    }
+    const from = Math.max(0, startWeek)
+    const to = Math.min(weekCount - 1, endWeek)
+    if (from <= to) {
+      changes[from]! += count
+      changes[to + 1]! -= count
+    }
+  }
+  const running = new Uint32Array(weekCount)
+  let level = 0
+  for (let week = 0; week < weekCount; week++) {
+    level += changes[week]!
+    running[week] = level
+  }
+  return { started, running }
+}

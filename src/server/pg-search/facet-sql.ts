@@ -1,0 +1,51 @@
+import { FORMATS, NICHES, PLATFORMS } from '../../contract/enums'
+import { hasFiltersBesides, type ListFilterName, type SearchFilters } from '../../contract/filters'
+import { listColumn, matchSql } from './match-sql'
+import type { Query } from './relevance-sql'
+import { SqlParams } from './sql-params'
+
+/** Every value these lists can hold is listed, counted or not; the others list what ads carry. */
+const KNOWN: Partial<Record<ListFilterName, readonly string[]>> = {
+  platforms: PLATFORMS,
+  formats: FORMATS,
+  niches: NICHES,
+}
+
+/**
+ * How many current ads carry each value of a list filter: the writers' kept counts without other
+ * filters, else counted within the ads matching them, leaving out the filter's own values (as
+ * the in-memory index's facetCounts does).
+ */
+export async function facetCounts(
+  query: Query,
+  name: ListFilterName,
+  filters: SearchFilters | undefined,
+  now: number,
+): Promise<{ value: string; count: number }[]> {
+  const kept = await query<{ value: string; live: number }>(
+    'SELECT value, live FROM search_values WHERE facet = $1',
+    [name],
+  )
+  const live = new Map(kept.map((row) => [row.value, row.live]))
+  const selected: readonly string[] = filters?.[name] ?? []
+  let counts = live
+  if (filters !== undefined && hasFiltersBesides(filters, name)) {
+    const params = new SqlParams()
+    const match = matchSql(filters, now, params, name)
+    const { column, many } = listColumn(name)
+    const values = many ? `unnest(v.${column})` : `v.${column}`
+    const rows = await query<{ value: string; count: number }>(
+      `SELECT ${values} AS value, count(*)::int AS count FROM search_current v WHERE ${match} GROUP BY 1`,
+      params.values,
+    )
+    counts = new Map(rows.map((row) => [row.value, row.count]))
+  }
+  // Values no ad ever carried are not listed, even when asked for (as the in-memory index does).
+  const listed = new Set([...(KNOWN[name] ?? []), ...live.keys()])
+  return [...listed].flatMap((value) =>
+    // Countries and languages are open lists: only values some ad has (or the search asks for) are listed.
+    KNOWN[name] || (live.get(value) ?? 0) > 0 || selected.includes(value)
+      ? [{ value, count: counts.get(value) ?? 0 }]
+      : [],
+  )
+}

@@ -1,0 +1,264 @@
+import type pg from 'pg'
+import { AD_FACETS, type FacetName } from '../../contract/enums'
+import type { FacetValue } from '../../contract/facets'
+import type { ListFilterName } from '../../contract/filters'
+import { parseKeywords } from '../../contract/keywords'
+import type { AdvertiserMatch } from '../../contract/lookup'
+import type { AdvertiserProfile, SimilarAd, Timeline } from '../../contract/stats'
+import { fromPosition, InvalidPositionError, type Traversal, toPosition } from '../index/traversal'
+import type { StoredAd } from '../records/ad-records'
+import type { PostgresRecords } from '../records/postgres/pg-records'
+import type { AdvertiserRequest, FacetRequest, SimilarRequest, TimelineRequest } from '../service/ad-service'
+import { catalogueFacet } from '../service/catalogue-facets'
+import { adFacetLabel, asOf } from '../service/derived-fields'
+import { facetValues } from '../service/facet-values'
+import type { PageRequest, StorePage } from '../service/indexed-store'
+import type { SearchStore } from '../service/search-store'
+import { dayNumber, timelineBars } from '../service/timeline-bars'
+import { advertiserAnswer } from './advertiser-sql'
+import { facetCounts } from './facet-sql'
+import { lookupAdvertisers } from './lookup-sql'
+import { matchSql } from './match-sql'
+import { dateOrder } from './page-sql'
+import { type Query, scoredWords, scoreSql } from './relevance-sql'
+import { similarAds } from './similar-sql'
+import { SqlParams } from './sql-params'
+import { visibleSql } from './visible-sql'
+
+export interface PgSearchStoreOptions {
+  records: PostgresRecords
+  now?: () => number
+  log?: (line: string) => void
+  /** How long a replaced version stays searchable for traversals that began before it was replaced. */
+  historyMs?: number
+}
+
+const DEFAULT_HISTORY_MS = 600_000
+
+/** What a first page reads with the head, in the same snapshot. */
+interface Collection {
+  head: number
+  documents: number
+  lengthSum: number
+  historyFrom: number
+}
+
+/**
+ * The search run inside PostgreSQL (`ADS_SEARCH=postgres`): every answer is a query over the search
+ * tables the writers keep (search-schema.ts), so a node holds nothing and starts at once at any size.
+ * A page reads in one snapshot, and a traversal's later pages see the versions its first page saw
+ * (visible-sql.ts), as the in-memory index promises.
+ */
+export class PgSearchStore implements SearchStore {
+  covered = 0
+
+  private constructor(
+    private readonly records: PostgresRecords,
+    private readonly now: () => number,
+  ) {}
+
+  static async open(options: PgSearchStoreOptions): Promise<PgSearchStore> {
+    const { records, log = () => {} } = options
+    await records.startSearchTables(options.historyMs ?? DEFAULT_HISTORY_MS, log)
+    const store = new PgSearchStore(records, options.now ?? Date.now)
+    store.covered = await records.head()
+    return store
+  }
+
+  async search({ filters, sort, limit, after }: PageRequest): Promise<StorePage> {
+    const page = await this.inSnapshot(async (query) => {
+      const previous = after ? fromPosition(after, sort) : undefined
+      const collection = await this.collection(query)
+      if (previous) {
+        if (previous.seen > collection.head) throw new InvalidPositionError('cursor is from a newer store')
+        if (previous.seen < collection.historyFrom) {
+          throw new InvalidPositionError('this traversal began too long ago; start again from the first page')
+        }
+      }
+      const seen = previous?.seen ?? collection.head
+      const clock = previous?.now ?? this.now()
+      const stats = previous?.stats ?? {
+        documents: collection.documents,
+        averageLength: collection.documents > 0 ? collection.lengthSum / collection.documents : 1,
+      }
+      const keywords = parseKeywords(filters.query ?? '')
+      const byRelevance = sort === 'most_relevant' && keywords.terms.length + keywords.phrases.length > 0
+      const params = new SqlParams()
+      // Nothing written since the first page: the current rows are what it saw.
+      const visible = visibleSql(seen, seen === collection.head, params)
+      const match = matchSql(filters, clock, params)
+      const total =
+        previous?.total ??
+        (
+          await query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM ${visible} v WHERE ${match}`,
+            params.values,
+          )
+        )[0]!.n
+      let ranked: { position: number; key: number }[]
+      if (byRelevance) {
+        const counting = new SqlParams()
+        const words = await scoredWords(
+          keywords,
+          seen === collection.head ? undefined : visibleSql(seen, false, counting),
+          counting,
+          query,
+          stats,
+        )
+        const score = scoreSql(words, stats, params)
+        const cursor = previous
+          ? `WHERE s.score < ${params.add(-previous.after.key, 'float8')} OR (s.score = ${params.add(-previous.after.key, 'float8')} AND s.position < ${params.add(previous.after.position, 'bigint')})`
+          : ''
+        ranked = await query(
+          `SELECT s.position, -s.score AS key FROM (SELECT v.position, ${score} AS score FROM ${visible} v WHERE ${match}) AS s
+           ${cursor} ORDER BY s.score DESC, s.position DESC LIMIT ${limit + 1}`,
+          params.values,
+        )
+      } else {
+        const order = dateOrder(sort === 'most_relevant' ? 'newest' : sort, clock, params)
+        const cursor = previous ? `AND ${order.after(previous.after.key, previous.after.position)}` : ''
+        ranked = await query(
+          `SELECT v.position, ${order.key} AS key FROM ${visible} v WHERE ${match} ${cursor}
+           ORDER BY ${order.orderBy} LIMIT ${limit + 1}`,
+          params.values,
+        )
+      }
+      const shown = ranked.slice(0, limit)
+      const last = shown[shown.length - 1]
+      const traversal: Traversal | null =
+        ranked.length > limit && last ? { seen, now: clock, total, stats, after: last } : null
+      return {
+        positions: shown.map((r) => r.position),
+        total,
+        clock,
+        next: traversal && toPosition(sort, traversal),
+      }
+    })
+    const ads = await this.records.adsAt(page.positions)
+    return {
+      ads: ads.flatMap((ad) => (ad ? [asOf(ad, page.clock)] : [])),
+      total: page.total,
+      next: page.next,
+    }
+  }
+
+  async facet(name: FacetName, request: FacetRequest): Promise<FacetValue[]> {
+    if (!isAdFacet(name))
+      return facetValues(catalogueFacet(await this.records.catalogue(), name), request.search)
+    const counts = await this.inSnapshot((query) => facetCounts(query, name, request.filters, this.now()))
+    return facetValues(
+      counts.map(({ value, count }) => ({ value, label: adFacetLabel(name, value), count })),
+      request.search,
+    )
+  }
+
+  async timeline({ filters, interval }: TimelineRequest): Promise<Timeline> {
+    const params = new SqlParams()
+    const match = matchSql(filters, this.now(), params)
+    const rows = await this.inSnapshot((query) =>
+      query<{ day: number; ads: number }>(
+        `SELECT floor(v.started_ms / 86400000.0)::int AS day, count(*)::int AS ads
+         FROM search_current v WHERE ${match} GROUP BY 1 ORDER BY 1`,
+        params.values,
+      ),
+    )
+    const firstDay = rows[0]?.day ?? 0
+    const counts = new Uint32Array(rows.length === 0 ? 0 : rows[rows.length - 1]!.day - firstDay + 1)
+    for (const { day, ads } of rows) counts[day - firstDay] = ads
+    const { started_after: from, started_before: to } = filters
+    return timelineBars(
+      { firstDay, counts },
+      { fromDay: from ? dayNumber(from) : undefined, toDay: to ? dayNumber(to) : undefined },
+      interval,
+    )
+  }
+
+  async advertiser(id: string, range: AdvertiserRequest): Promise<AdvertiserProfile | null> {
+    const now = this.now()
+    const answer = await this.inSnapshot((query) => advertiserAnswer(query, id, range, now))
+    if (!answer) return null
+    const winners = await this.records.adsAt(answer.winnerPositions)
+    return answer.profile(winners.flatMap((ad) => (ad ? [asOf(ad, now)] : [])))
+  }
+
+  async similar(id: string, { limit, excludeSameAdvertiser }: SimilarRequest): Promise<SimilarAd[] | null> {
+    const ad = await this.records.adById(id)
+    if (!ad) return null
+    const found = await this.inSnapshot((query) =>
+      similarAds(query, ad, limit + 1, excludeSameAdvertiser ? ad.advertiser.id : undefined),
+    )
+    const ads = await this.records.adsAt(found.map(({ position }) => position))
+    const clock = this.now()
+    return found
+      .flatMap(({ similarity }, i) => {
+        const other = ads[i]
+        return other && other.id !== id
+          ? [{ similarity: Math.round(similarity * 1000) / 1000, ad: asOf(other, clock) }]
+          : []
+      })
+      .slice(0, limit)
+  }
+
+  lookup(query: string, limit: number): Promise<AdvertiserMatch[]> {
+    return this.inSnapshot((read) => lookupAdvertisers(read, query, limit))
+  }
+
+  async getAd(id: string): Promise<StoredAd | null> {
+    const ad = await this.records.adById(id)
+    return ad ? asOf(ad, this.now()) : null
+  }
+
+  /** Always caught up: the database is the index. */
+  async lag(): Promise<number> {
+    this.covered = await this.records.head()
+    return 0
+  }
+
+  async catchUp(): Promise<void> {}
+
+  follow(): void {}
+
+  async size(): Promise<{ versions: number; current: number }> {
+    const [row] = await this.inSnapshot((query) =>
+      query<{ current: number; kept: number }>(
+        `SELECT t.documents::int AS current, (SELECT count(*)::int FROM search_history) AS kept FROM search_totals t`,
+        [],
+      ),
+    )
+    return { versions: row!.current + row!.kept, current: row!.current }
+  }
+
+  /** The records belong to whoever opened them, and are closed by them. */
+  async close(): Promise<void> {}
+
+  private async collection(query: Query): Promise<Collection> {
+    const [row] = await query<Collection>(
+      `SELECT f.head, t.documents::float8 AS "documents", t.length_sum::float8 AS "lengthSum", t.history_from AS "historyFrom"
+       FROM feed f, search_totals t`,
+      [],
+    )
+    this.covered = Math.max(this.covered, row!.head)
+    return row!
+  }
+
+  /** Runs `work` in one read-only snapshot, so that its statements agree with each other. */
+  private async inSnapshot<T>(work: (query: Query) => Promise<T>): Promise<T> {
+    const client: pg.PoolClient = await this.records.pool.connect()
+    try {
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
+      // Compiling a plan costs more than these queries take.
+      await client.query('SET LOCAL jit = off')
+      const query: Query = async (text, values) => (await client.query(text, values)).rows
+      const result = await work(query)
+      await client.query('COMMIT')
+      return result
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {})
+      throw error
+    } finally {
+      client.release()
+    }
+  }
+}
+
+const isAdFacet = (name: FacetName): name is ListFilterName => (AD_FACETS as readonly string[]).includes(name)

@@ -1,0 +1,99 @@
+import type { Keywords } from '../../contract/keywords'
+import { inverseFrequency, type TextStats } from '../index/text-index'
+import { quoted } from '../records/postgres/word-vectors'
+import type { SqlParams } from './sql-params'
+
+export type Query = <T>(text: string, values: unknown[]) => Promise<T[]>
+
+/** One word of the score, with its weight: each adds `idf × BM25 term score` where a row has it. */
+interface ScoredWord {
+  word: string
+  idf: number
+}
+
+/**
+ * The words a relevance score adds, in the order the in-memory index adds them (relevance.ts):
+ * the terms (the prefix term as each word it expands to, in sorted order), then each phrase's
+ * words once more. Each word's frequency counts the versions the traversal sees, so every page of a
+ * traversal scores alike: read from the kept counts while those are what it sees (`visible` is
+ * undefined), counted otherwise. The logarithm is taken here, in JavaScript, so that both engines
+ * get the very same numbers.
+ */
+export async function scoredWords(
+  keywords: Keywords,
+  visible: string | undefined,
+  params: SqlParams,
+  query: Query,
+  stats: TextStats,
+): Promise<ScoredWord[]> {
+  const { terms, phrases, lastTermIsPrefix } = keywords
+  const prefix = lastTermIsPrefix ? terms[terms.length - 1]! : undefined
+  const exact = [...new Set([...terms.filter((term) => term !== prefix), ...phrases.flat()])]
+  const rows = await query<{ word: string; frequency: number }>(
+    visible === undefined
+      ? keptFrequencies(exact, prefix, params)
+      : countedFrequencies(visible, exact, prefix, params),
+    params.values,
+  )
+  const frequency = new Map(rows.map((row) => [row.word, row.frequency]))
+  const weighed = (word: string) => ({ word, idf: inverseFrequency(frequency.get(word) ?? 0, stats) })
+  const words: ScoredWord[] = []
+  for (const term of terms) {
+    if (term !== prefix) words.push(weighed(term))
+    else
+      words.push(
+        ...[...frequency.keys()]
+          .filter((word) => word.startsWith(prefix) && frequency.get(word)! > 0)
+          .sort((a, b) => (a < b ? -1 : 1))
+          .map(weighed),
+      )
+  }
+  for (const word of new Set(phrases.flat())) words.push(weighed(word))
+  return words
+}
+
+/** Frequencies among the current ads, as the writers keep them; a prefix is a range of words. */
+function keptFrequencies(exact: string[], prefix: string | undefined, params: SqlParams): string {
+  const words = `SELECT word, live AS frequency FROM search_words WHERE word = ANY(${params.add(exact, 'text[]')})`
+  if (prefix === undefined) return words
+  return `${words} UNION ALL
+    SELECT word, live FROM search_words WHERE word >= ${params.add(prefix, 'text')} AND word < ${params.add(`${prefix}\u{10FFFF}`, 'text')}
+      AND starts_with(word, ${params.add(prefix, 'text')}) AND word <> ALL(${params.add(exact, 'text[]')})`
+}
+
+/** Frequencies among the versions a later page sees, when writes came since its first. */
+function countedFrequencies(
+  visible: string,
+  exact: string[],
+  prefix: string | undefined,
+  params: SqlParams,
+): string {
+  const anyWord = exact.map(quoted)
+  if (prefix !== undefined) anyWord.push(`${quoted(prefix)}:*`)
+  return `SELECT w AS word, count(*)::int AS frequency
+     FROM ${visible} v CROSS JOIN LATERAL unnest(v.words) AS w
+     WHERE v.doc @@ ${params.add(anyWord.join(' | '), 'tsquery')}
+       AND (w = ANY(${params.add(exact, 'text[]')}) OR starts_with(w, ${params.add(prefix ?? null, 'text')}))
+     GROUP BY w`
+}
+
+const K1 = 1.2
+const B = 0.75
+
+/**
+ * A row's BM25 score over the scored words, as SQL. The arithmetic is written as text-index.ts
+ * writes it, with the same constants, and the words are added in their order: floating-point sums
+ * are exact only in one order, and both engines must rank ties alike.
+ */
+export function scoreSql(words: ScoredWord[], stats: TextStats, params: SqlParams): string {
+  const norm = `(${params.add(K1, 'float8')} * (${params.add(1 - B, 'float8')} + (${params.add(B, 'float8')} * v.len) / ${params.add(stats.averageLength, 'float8')}))`
+  return `(SELECT sum(e.idf * ((t.tf * ${params.add(K1 + 1, 'float8')}) / (t.tf + ${norm})) ORDER BY e.place)
+           FROM unnest(v.words, v.counts) AS t(word, tf)
+           JOIN unnest(${params.add(
+             words.map((w) => w.word),
+             'text[]',
+           )}, ${params.add(
+             words.map((w) => w.idf),
+             'float8[]',
+           )}) WITH ORDINALITY AS e(word, idf, place) USING (word))`
+}

@@ -1,0 +1,100 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import type { Sort } from '../../contract/enums'
+import type { SearchFilters } from '../../contract/filters'
+import { adsArb, filtersArb, NOW } from '../../testing/search-conformance'
+import { testPostgresRecords } from '../../testing/test-postgres'
+import type { StoredAd } from '../records/ad-records'
+import { openSqliteRecords } from '../records/sqlite/sqlite-records'
+import { IndexedStore } from '../service/indexed-store'
+import type { SearchStore } from '../service/search-store'
+import { PgSearchStore } from './pg-search-store'
+
+/** Every page of a traversal: the ids in the order given, and the totals reported. */
+async function traversal(store: SearchStore, filters: SearchFilters, sort: Sort, limit: number) {
+  const ids: string[] = []
+  const totals: number[] = []
+  let after: Awaited<ReturnType<SearchStore['search']>>['next'] | undefined
+  do {
+    const page = await store.search({ filters, sort, limit, ...(after && { after }) })
+    ids.push(...page.ads.map((ad) => ad.id))
+    totals.push(page.total)
+    after = page.next
+  } while (after)
+  return { ids, totals }
+}
+
+async function bothEngines(ads: StoredAd[]) {
+  const now = () => NOW
+  const memoryRecords = await openSqliteRecords({ file: ':memory:', now })
+  const databaseRecords = await testPostgresRecords({ now })
+  await memoryRecords.write(ads)
+  await databaseRecords.write(ads)
+  const memory = await IndexedStore.open({ records: memoryRecords, now })
+  const database = await PgSearchStore.open({ records: databaseRecords, now })
+  return {
+    memory,
+    database,
+    async close() {
+      await memory.close()
+      await memoryRecords.close()
+      await databaseRecords.close()
+    },
+  }
+}
+
+// The conformance suite holds each engine to the reference; this holds them to each other where the
+// reference leaves room: the order of relevance, and ties, must not depend on where the search runs.
+describe('Searching inside PostgreSQL and in memory', { timeout: 120_000 }, () => {
+  it('gives the same ads in the same order with the same totals, relevance included', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        adsArb,
+        filtersArb,
+        fc.constantFrom<Sort>('most_relevant', 'newest', 'oldest', 'longest_running'),
+        fc.integer({ min: 1, max: 7 }),
+        async (ads, filters, sort, limit) => {
+          const engines = await bothEngines(ads)
+          try {
+            const inMemory = await traversal(engines.memory, filters, sort, limit)
+            expect(await traversal(engines.database, filters, sort, limit)).toEqual(inMemory)
+            for (const facet of ['countries', 'platforms'] as const) {
+              expect(await engines.database.facet(facet, { filters })).toEqual(
+                await engines.memory.facet(facet, { filters }),
+              )
+            }
+            expect(await engines.database.timeline({ filters })).toEqual(
+              await engines.memory.timeline({ filters }),
+            )
+          } finally {
+            await engines.close()
+          }
+        },
+      ),
+      { numRuns: 80 },
+    )
+  })
+
+  it('gives the same dashboards and similar ads', async () => {
+    await fc.assert(
+      fc.asyncProperty(adsArb, async (ads) => {
+        fc.pre(ads.length > 0)
+        const engines = await bothEngines(ads)
+        try {
+          for (const id of ['meta_pg_1', 'google_adv_3']) {
+            expect(await engines.database.advertiser(id, {})).toEqual(await engines.memory.advertiser(id, {}))
+          }
+          const first = ads[0]!.id
+          const request = { limit: 5, excludeSameAdvertiser: false }
+          expect(await engines.database.similar(first, request)).toEqual(
+            await engines.memory.similar(first, request),
+          )
+          expect(await engines.database.lookup('a', 10)).toEqual(await engines.memory.lookup('a', 10))
+        } finally {
+          await engines.close()
+        }
+      }),
+      { numRuns: 40 },
+    )
+  })
+})

@@ -1,0 +1,77 @@
+import { statements } from '../migration-steps'
+
+/**
+ * The tables the search inside PostgreSQL reads (`ADS_SEARCH=postgres`). They stay empty, and cost
+ * writers nothing, until a node that searches in the database first opens the store and fills them
+ * (search-tables.ts); from then on every writer keeps them in the same transaction as the ads.
+ *
+ * - `search_current`: one row per current ad version, under its change position, with what the
+ *   filters, sorts and scores read (search-rows.ts).
+ * - `search_history`: versions replaced within the last `history_ms`, with the position that
+ *   replaced them (`retired_at`), so that a traversal that began before sees them as they were.
+ * - `search_totals`: its one row says the tables are kept, and holds what BM25 needs of the
+ *   collection (current ads and the sum of their lengths), how long history is kept, and the first
+ *   position a traversal may still start from (`history_from`).
+ * - `search_values`: how many current ads carry each value of each list filter: global facets.
+ * - `search_advertisers`: each advertiser's latest name (folded for lookup) and its current ads.
+ * - `search_words`: how many current ads hold each word (BM25's document frequency), in byte order
+ *   so that a prefix is a range.
+ */
+export const SEARCH_TABLES_STEP = statements(
+  `CREATE TABLE search_current (
+     position bigint PRIMARY KEY,
+     ad_id text NOT NULL,
+     advertiser_id text NOT NULL,
+     host text NOT NULL,
+     format text NOT NULL,
+     platforms text[] NOT NULL,
+     niches text[] NOT NULL,
+     countries text[] NOT NULL,
+     languages text[] NOT NULL,
+     cta text NOT NULL,
+     is_active boolean NOT NULL,
+     started_ms bigint NOT NULL,
+     ended_ms bigint,
+     first_seen_ms bigint NOT NULL,
+     len integer NOT NULL,
+     words text[] NOT NULL,
+     counts smallint[] NOT NULL,
+     doc tsvector NOT NULL
+   )`,
+  'CREATE UNIQUE INDEX search_current_ad ON search_current (ad_id)',
+  'CREATE INDEX search_current_started ON search_current (started_ms, position)',
+  'CREATE INDEX search_current_advertiser ON search_current (advertiser_id, started_ms)',
+  'CREATE INDEX search_current_host ON search_current (host text_pattern_ops)',
+  'CREATE INDEX search_current_doc ON search_current USING gin (doc) WITH (fastupdate = off)',
+  `CREATE TABLE search_history (
+     LIKE search_current,
+     retired_at bigint NOT NULL,
+     retired_ms bigint NOT NULL,
+     PRIMARY KEY (position)
+   )`,
+  'CREATE INDEX search_history_retired ON search_history (retired_at)',
+  `CREATE TABLE search_totals (
+     only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row),
+     documents bigint NOT NULL,
+     length_sum bigint NOT NULL,
+     history_ms bigint NOT NULL,
+     history_from bigint NOT NULL
+   )`,
+  `CREATE TABLE search_values (
+     facet text NOT NULL,
+     value text NOT NULL,
+     live integer NOT NULL,
+     PRIMARY KEY (facet, value)
+   )`,
+  `CREATE TABLE search_advertisers (
+     advertiser_id text PRIMARY KEY,
+     name text NOT NULL,
+     folded_name text NOT NULL,
+     name_words text NOT NULL,
+     live_ads integer NOT NULL
+   )`,
+  `CREATE TABLE search_words (
+     word text COLLATE "C" PRIMARY KEY,
+     live integer NOT NULL
+   )`,
+)

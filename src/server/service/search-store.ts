@@ -1,0 +1,35 @@
+import type { FacetName } from '../../contract/enums'
+import type { FacetValue } from '../../contract/facets'
+import type { AdvertiserMatch } from '../../contract/lookup'
+import type { AdvertiserProfile, SimilarAd, Timeline } from '../../contract/stats'
+import type { StoredAd } from '../records/ad-records'
+import type { AdvertiserRequest, FacetRequest, SimilarRequest, TimelineRequest } from './ad-service'
+import type { PageRequest, StorePage } from './indexed-store'
+
+/**
+ * Where searches are answered, whichever engine does it (ADS_SEARCH): the in-memory index that
+ * follows the records (indexed-store.ts), or PostgreSQL itself (pg-search/pg-search-store.ts). Both
+ * answer alike: the same ads, order, totals and cursor guarantees (search-conformance.ts).
+ */
+export interface SearchStore {
+  search(request: PageRequest): Promise<StorePage>
+  facet(name: FacetName, request: FacetRequest): Promise<FacetValue[]>
+  /** Throws TooManyBarsError when the asked interval would make too many bars. */
+  timeline(request: TimelineRequest): Promise<Timeline>
+  advertiser(id: string, range: AdvertiserRequest): Promise<AdvertiserProfile | null>
+  similar(id: string, request: SimilarRequest): Promise<SimilarAd[] | null>
+  lookup(query: string, limit: number): Promise<AdvertiserMatch[]>
+  getAd(id: string): Promise<StoredAd | null>
+
+  /** The last change position searches here answer as of. */
+  readonly covered: number
+  /** Changes committed to the records that searches here do not see yet: 0 once caught up. */
+  lag(): Promise<number>
+  /** Returns once searches see every change committed before the call. */
+  catchUp(): Promise<void>
+  /** Keeps searches up with writes of any process from now on. */
+  follow(): void
+  /** How many ad versions searches hold, current or kept for traversals, and how many are current. */
+  size(): Promise<{ versions: number; current: number }>
+  close(): Promise<void>
+}
