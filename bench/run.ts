@@ -1,4 +1,5 @@
 import { benchApi } from './api'
+import { benchEngines } from './engines'
 import { benchExport } from './export'
 import { benchImport } from './import'
 import { benchLoad } from './load'
@@ -10,6 +11,7 @@ import { benchWeb } from './web'
 /** `npm run bench`: each part writes its figures to bench/results/. `npm run bench -- load` runs one part. */
 const parts: Record<string, () => Promise<void>> = {
   api: benchApi,
+  engines: benchEngines,
   export: benchExport,
   import: benchImport,
   load: benchLoad,

@@ -87,14 +87,10 @@ export class PgSearchStore implements SearchStore {
       // Nothing written since the first page: the current rows are what it saw.
       const visible = visibleSql(seen, seen === collection.head, params)
       const match = matchSql(filters, clock, params)
+      // Without filters a first page's total is the writers' count of current ads.
       const total =
         previous?.total ??
-        (
-          await query<{ n: number }>(
-            `SELECT count(*)::int AS n FROM ${visible} v WHERE ${match}`,
-            params.values,
-          )
-        )[0]!.n
+        (match === 'true' ? collection.documents : await count(query, `FROM ${visible} v WHERE ${match}`, params))
       let ranked: { position: number; key: number }[]
       if (byRelevance) {
         const counting = new SqlParams()
@@ -259,6 +255,10 @@ export class PgSearchStore implements SearchStore {
       client.release()
     }
   }
+}
+
+async function count(query: Query, from: string, params: SqlParams): Promise<number> {
+  return (await query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params.values))[0]!.n
 }
 
 const isAdFacet = (name: FacetName): name is ListFilterName => (AD_FACETS as readonly string[]).includes(name)

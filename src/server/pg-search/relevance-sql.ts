@@ -80,14 +80,29 @@ function countedFrequencies(
 const K1 = 1.2
 const B = 0.75
 
+/** Words scored one by one (an array look-up each); more (a broad prefix) are joined against the row's words. */
+const MOST_LOOKED_UP = 8
+
 /**
  * A row's BM25 score over the scored words, as SQL. The arithmetic is written as text-index.ts
  * writes it, with the same constants, and the words are added in their order: floating-point sums
- * are exact only in one order, and both engines must rank ties alike.
+ * are exact only in one order, and both engines must rank ties alike. A word the row lacks adds 0,
+ * which changes no sum.
  */
 export function scoreSql(words: ScoredWord[], stats: TextStats, params: SqlParams): string {
+  // No word to score (a prefix nothing starts with): every parameter below would go unused.
+  if (words.length === 0) return '0::float8'
   const norm = `(${params.add(K1, 'float8')} * (${params.add(1 - B, 'float8')} + (${params.add(B, 'float8')} * v.len) / ${params.add(stats.averageLength, 'float8')}))`
-  return `(SELECT sum(e.idf * ((t.tf * ${params.add(K1 + 1, 'float8')}) / (t.tf + ${norm})) ORDER BY e.place)
+  const k1p1 = params.add(K1 + 1, 'float8')
+  const termScore = (idf: string, tf: string) => `${idf} * ((${tf} * ${k1p1}) / (${tf} + ${norm}))`
+  if (words.length <= MOST_LOOKED_UP) {
+    const terms = words.map(({ word, idf }) => {
+      const tf = `v.counts[array_position(v.words, ${params.add(word, 'text')})]`
+      return `coalesce(${termScore(params.add(idf, 'float8'), tf)}, 0)`
+    })
+    return `(0::float8 + ${terms.join(' + ')})`
+  }
+  return `(SELECT sum(${termScore('e.idf', 't.tf')} ORDER BY e.place)
            FROM unnest(v.words, v.counts) AS t(word, tf)
            JOIN unnest(${params.add(
              words.map((w) => w.word),

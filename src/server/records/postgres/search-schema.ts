@@ -17,6 +17,30 @@ import { statements } from '../migration-steps'
  * - `search_words`: how many current ads hold each word (BM25's document frequency), in byte order
  *   so that a prefix is a range.
  */
+/**
+ * The indexes of `search_current`, by name: filling the table for the first time drops them and
+ * makes them again after (one sort each instead of a million inserts into each).
+ */
+export const CURRENT_INDEXES = [
+  { name: 'search_current_ad', create: 'CREATE UNIQUE INDEX search_current_ad ON search_current (ad_id)' },
+  {
+    name: 'search_current_started',
+    create: 'CREATE INDEX search_current_started ON search_current (started_ms, position)',
+  },
+  {
+    name: 'search_current_advertiser',
+    create: 'CREATE INDEX search_current_advertiser ON search_current (advertiser_id, started_ms)',
+  },
+  {
+    name: 'search_current_host',
+    create: 'CREATE INDEX search_current_host ON search_current (host text_pattern_ops)',
+  },
+  {
+    name: 'search_current_doc',
+    create: 'CREATE INDEX search_current_doc ON search_current USING gin (doc) WITH (fastupdate = off)',
+  },
+]
+
 export const SEARCH_TABLES_STEP = statements(
   `CREATE TABLE search_current (
      position bigint PRIMARY KEY,
@@ -38,11 +62,7 @@ export const SEARCH_TABLES_STEP = statements(
      counts smallint[] NOT NULL,
      doc tsvector NOT NULL
    )`,
-  'CREATE UNIQUE INDEX search_current_ad ON search_current (ad_id)',
-  'CREATE INDEX search_current_started ON search_current (started_ms, position)',
-  'CREATE INDEX search_current_advertiser ON search_current (advertiser_id, started_ms)',
-  'CREATE INDEX search_current_host ON search_current (host text_pattern_ops)',
-  'CREATE INDEX search_current_doc ON search_current USING gin (doc) WITH (fastupdate = off)',
+  ...CURRENT_INDEXES.map(({ create }) => create),
   `CREATE TABLE search_history (
      LIKE search_current,
      retired_at bigint NOT NULL,

@@ -3,6 +3,7 @@ import { foldText } from '../../../contract/keywords'
 import { adOfRow } from '../ad-records'
 import { copyRows } from './copy-rows'
 import { SEARCH_COLUMNS, type SearchRow, searchRow, searchValues } from './search-rows'
+import { CURRENT_INDEXES } from './search-schema'
 
 /** Replaced versions dropped from the history per write: a write's own work stays bounded. */
 const PRUNE_PER_WRITE = 5_000
@@ -139,7 +140,8 @@ export async function startSearchTables(
   if (kept.rowCount === 1) return
   log('Filling the search tables from the current ads (once, for ADS_SEARCH=postgres)…')
   const started = performance.now()
-  const names = new Map<string, { name: string; position: number }>()
+  for (const { name } of CURRENT_INDEXES) await client.query(`DROP INDEX ${name}`)
+  const names = new Map<string, string>()
   let after = 0
   let filled = 0
   for (;;) {
@@ -151,12 +153,15 @@ export async function startSearchTables(
     const rows = batch.rows.map(({ doc, json, first_seen_ms }) =>
       searchRow(adOfRow(json, first_seen_ms), doc, Number(first_seen_ms)),
     )
-    for (const row of rows) names.set(row.advertiserId, { name: row.advertiserName, position: row.position })
+    for (const row of rows) names.set(row.advertiserId, row.advertiserName)
     await copyRows(client, `COPY search_current (${SEARCH_COLUMNS}) FROM STDIN`, rows.map(searchValues))
     after = batch.rows[batch.rows.length - 1]!.doc
     filled += rows.length
   }
-  await nameAdvertisers(client, new Map([...names].map(([id, { name }]) => [id, name])))
+  // Memory for the index builds below: a GIN build in the default 64 MB spills to disk many times.
+  await client.query("SET LOCAL maintenance_work_mem = '512MB'")
+  for (const { create } of CURRENT_INDEXES) await client.query(create)
+  await nameAdvertisers(client, names)
   await client.query(
     `UPDATE search_advertisers a SET live_ads = c.ads
      FROM (SELECT advertiser_id, count(*) AS ads FROM search_current GROUP BY advertiser_id) AS c
