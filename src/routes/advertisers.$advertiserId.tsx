@@ -17,7 +17,7 @@ export const Route = createFileRoute('/advertisers/$advertiserId')({
       adsQueryOptions({ ...search, advertiser: advertiserId }, 'all'),
     )
     // Imported, not named: the charts' modules stay out of the first route's bundle.
-    void import('../features/charts/advertiser/advertiser-dashboard').catch(() => {})
+    void import('../features/charts/advertiser/dashboard-charts').catch(() => {})
   },
   component: AdvertiserScreen,
 })

@@ -1,19 +1,14 @@
-import { lazy, Suspense } from 'react'
 import type { AdvertiserProfile } from '../../contract/stats'
 import { actionStyles } from '../ad-card/action-styles'
 import { useAdSearch } from '../search/use-search'
 import type { DashboardRange } from './advertiser-query'
-import { ChartsPlaceholder } from './dashboard-placeholder'
 import { rangeText } from './dashboard-range'
 import { panel, quiet } from './dashboard-styles'
 import { KeyFigures } from './key-figures'
+import { MixSection } from './mix-section'
+import { OverTimeSection } from './over-time-section'
 import { RangeBar } from './range-bar'
-
-// The charts and d3 are the advertiser page's alone: their code comes beside the figures, which show
-// first. A chunk that fails to arrive (a deploy replaced it) leaves a line saying so.
-export const loadCharts = () =>
-  import('../charts/advertiser/advertiser-dashboard').catch(() => ({ default: ChartsUnavailable }))
-const AdvertiserCharts = lazy(loadCharts)
+import { WinnersSection } from './winners-section'
 
 interface AdvertiserDashboardProps {
   profile: AdvertiserProfile
@@ -22,7 +17,10 @@ interface AdvertiserDashboardProps {
   updating: boolean
 }
 
-/** The advertiser's dashboard over the page's date range: its figures, then its charts. */
+/**
+ * The advertiser's dashboard over the page's date range: its figures, its launches and running ads
+ * over time, its mix and its longest-running ads.
+ */
 export function AdvertiserDashboard({ profile, range, updating }: AdvertiserDashboardProps) {
   const { search, setSearch } = useAdSearch()
   const setRange = ({ from, to }: DashboardRange) => setSearch({ ...search, from, to })
@@ -46,19 +44,11 @@ export function AdvertiserDashboard({ profile, range, updating }: AdvertiserDash
       ) : (
         <>
           <KeyFigures profile={profile} />
-          <Suspense fallback={<ChartsPlaceholder />}>
-            <AdvertiserCharts profile={profile} />
-          </Suspense>
+          <OverTimeSection weeks={profile.weeks} />
+          <MixSection profile={profile} />
+          <WinnersSection winners={profile.winners} />
         </>
       )}
     </section>
-  )
-}
-
-function ChartsUnavailable() {
-  return (
-    <p role="alert" className="text-sm text-slate-700 dark:text-slate-300">
-      The charts could not be loaded. Reload the page to try again.
-    </p>
   )
 }

@@ -3,8 +3,9 @@ import { useEffect } from 'react'
 import type { AdvertiserAnswer } from '../../contract/stats'
 import { errorMessage } from '../../lib/api-client'
 import { actionStyles } from '../ad-card/action-styles'
-import { AdvertiserDashboard, loadCharts } from './advertiser-dashboard'
+import { AdvertiserDashboard } from './advertiser-dashboard'
 import type { DashboardRange } from './advertiser-query'
+import { loadCharts } from './chart-drawing'
 import { DashboardPlaceholder } from './dashboard-placeholder'
 
 interface AdvertiserOverviewProps {
@@ -14,9 +15,9 @@ interface AdvertiserOverviewProps {
 
 /** The dashboard once its figures are in; a placeholder of its size until then, or what went wrong. */
 export function AdvertiserOverview({ dashboard, range }: AdvertiserOverviewProps) {
-  // The charts' code loads while the figures do, rather than after them.
+  // The drawings' code loads while the figures do, rather than after them.
   useEffect(() => {
-    void loadCharts()
+    void loadCharts().catch(() => {})
   }, [])
   const { data, error } = dashboard
   if (data) {

@@ -1,4 +1,4 @@
-/** The dashboard's shape while its figures or code load, so the list below does not jump when it comes. */
+/** The dashboard's shape while its figures load, so the list below does not jump when it comes. */
 export function DashboardPlaceholder() {
   return (
     <div role="status" className="flex flex-col gap-8">
@@ -29,17 +29,5 @@ function ChartBlocks() {
       <div className={`h-96 ${block}`} />
       <div className={`h-80 ${block}`} />
     </>
-  )
-}
-
-/** The charts' shape while their code loads, under figures already shown. */
-export function ChartsPlaceholder() {
-  return (
-    <div role="status" className="flex flex-col gap-8">
-      <span className="sr-only">Loading the charts…</span>
-      <div aria-hidden="true" className="flex animate-pulse flex-col gap-8 motion-reduce:animate-none">
-        <ChartBlocks />
-      </div>
-    </div>
   )
 }

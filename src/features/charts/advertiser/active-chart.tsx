@@ -1,31 +1,36 @@
 import { area, curveMonotoneX, line } from 'd3-shape'
-import type { AdvertiserWeek } from '../../../contract/stats'
 import { TimeChart, type TimeScales } from './time-chart'
-import { weekMiddle } from './week-periods'
+
+/** A week's count of running ads, at the middle of the week (epoch ms), where it stands over its bar. */
+export interface RunningPoint {
+  time: number
+  active: number
+}
 
 interface ActiveChartProps {
-  weeks: AdvertiserWeek[]
+  height: number
+  points: RunningPoint[]
   /** The launches chart's span, so a week's point stands over its bar. */
   domain: [number, number]
 }
 
 /** How many ads ran in each week: an area under a line, a point a week at the middle of it. */
-export function ActiveChart({ weeks, domain }: ActiveChartProps) {
-  const max = Math.max(...weeks.map((week) => week.active))
+export function ActiveChart({ height, points, domain }: ActiveChartProps) {
+  const max = Math.max(...points.map((point) => point.active))
   return (
-    <TimeChart height={200} domain={domain} max={max}>
-      {(scales) => <Running weeks={weeks} scales={scales} />}
+    <TimeChart height={height} domain={domain} max={max}>
+      {(scales) => <Running points={points} scales={scales} />}
     </TimeChart>
   )
 }
 
-function Running({ weeks, scales: { x, y } }: { weeks: AdvertiserWeek[]; scales: TimeScales }) {
-  const xOf = (week: AdvertiserWeek) => x(weekMiddle(week))
-  const yOf = (week: AdvertiserWeek) => y(week.active)
+function Running({ points, scales: { x, y } }: { points: RunningPoint[]; scales: TimeScales }) {
+  const xOf = (point: RunningPoint) => x(point.time)
+  const yOf = (point: RunningPoint) => y(point.active)
   // Monotone: between two weeks the line never bulges above the busier one or below zero.
-  const under = area<AdvertiserWeek>().x(xOf).y0(y(0)).y1(yOf).curve(curveMonotoneX)(weeks)
-  const edge = line<AdvertiserWeek>().x(xOf).y(yOf).curve(curveMonotoneX)(weeks)
-  const only = weeks.length === 1 ? weeks[0] : undefined
+  const under = area<RunningPoint>().x(xOf).y0(y(0)).y1(yOf).curve(curveMonotoneX)(points)
+  const edge = line<RunningPoint>().x(xOf).y(yOf).curve(curveMonotoneX)(points)
+  const only = points.length === 1 ? points[0] : undefined
   return (
     <>
       <path d={under ?? ''} className="fill-indigo-500/15 dark:fill-indigo-400/20" />

@@ -1,23 +1,25 @@
 import { stack } from 'd3-shape'
-import { formatColour } from './format-colours'
+import type { Period } from '../../advertiser/week-periods'
 import { TimeChart, type TimeScales } from './time-chart'
-import type { Period } from './week-periods'
 
 /** A lone week on a wide chart is a bar, not a wall. */
 const MAX_BAR_PX = 40
 
 interface LaunchesChartProps {
+  height: number
   periods: Period[]
   formats: string[]
+  /** A format's fill, as a class that follows the theme. */
+  fillOf: (format: string) => string
   domain: [number, number]
 }
 
 /** Ads started a week (or a month), stacked by format. */
-export function LaunchesChart({ periods, formats, domain }: LaunchesChartProps) {
+export function LaunchesChart({ height, periods, formats, fillOf, domain }: LaunchesChartProps) {
   const max = Math.max(...periods.map((period) => period.total))
   return (
-    <TimeChart height={200} domain={domain} max={max}>
-      {(scales) => <Bars periods={periods} formats={formats} scales={scales} />}
+    <TimeChart height={height} domain={domain} max={max}>
+      {(scales) => <Bars periods={periods} formats={formats} fillOf={fillOf} scales={scales} />}
     </TimeChart>
   )
 }
@@ -29,8 +31,9 @@ export function LaunchesChart({ periods, formats, domain }: LaunchesChartProps) 
 function Bars({
   periods,
   formats,
+  fillOf,
   scales: { x, y },
-}: Omit<LaunchesChartProps, 'domain'> & { scales: TimeScales }) {
+}: Omit<LaunchesChartProps, 'height' | 'domain'> & { scales: TimeScales }) {
   const layers = stack<Period, string>()
     .keys(formats)
     .value((period, format) => period.started[format] ?? 0)(periods)
@@ -49,6 +52,6 @@ function Bars({
         return `M${bar.left},${y(high)}h${bar.width}V${y(low)}h${-bar.width}Z`
       })
       .join('')
-    return <path key={layer.key} d={path} className={formatColour(layer.key).fill} />
+    return <path key={layer.key} d={path} className={fillOf(layer.key)} />
   })
 }

@@ -1,8 +1,8 @@
-import type { Ad } from '../../../contract/ad'
-import { formatDuration } from '../../../lib/format'
-import { cardMedia } from '../../../search/card-media'
-import { AdStill } from '../../ad-card/ad-still'
-import { VideoBadge } from '../../ad-card/media-placeholder'
+import type { Ad } from '../../contract/ad'
+import { formatDuration } from '../../lib/format'
+import { cardMedia } from '../../search/card-media'
+import { AdStill } from '../ad-card/ad-still'
+import { VideoBadge } from '../ad-card/media-placeholder'
 
 /**
  * A winner's still, as the grid's cards pick it (only http(s) URLs from the ad's data), loaded when

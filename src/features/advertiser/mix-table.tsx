@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
-import type { FacetValue } from '../../../contract/facets'
-import { formatWholeNumber } from '../../../lib/format'
-import { actionStyles } from '../../ad-card/action-styles'
+import type { FacetValue } from '../../contract/facets'
+import { formatWholeNumber } from '../../lib/format'
+import { actionStyles } from '../ad-card/action-styles'
 
 /** Values shown before "Show all": a long tail of countries would push the rest of the page down. */
 const FIRST = 6

@@ -1,5 +1,5 @@
-import { FORMATS } from '../../../contract/enums'
-import type { AdvertiserWeek } from '../../../contract/stats'
+import { FORMATS } from '../../contract/enums'
+import type { AdvertiserWeek } from '../../contract/stats'
 
 const DAY_MS = 86_400_000
 const WEEK_MS = 7 * DAY_MS

@@ -1,4 +1,4 @@
-import { FORMAT_LABELS, type Format } from '../../../contract/enums'
+import { FORMAT_LABELS, type Format } from '../../contract/enums'
 
 /**
  * One colour per format, as whole Tailwind classes (so the build finds them) with a dark variant: the

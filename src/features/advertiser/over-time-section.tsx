@@ -1,16 +1,18 @@
-import type { AdvertiserWeek } from '../../../contract/stats'
-import { countOf, formatDate, formatDateRange } from '../../../lib/format'
-import { sectionHeading } from '../../advertiser/dashboard-styles'
-import { ActiveChart } from './active-chart'
+import type { AdvertiserWeek } from '../../contract/stats'
+import { countOf, formatDate, formatDateRange } from '../../lib/format'
+import { ActiveDrawing, LaunchesDrawing } from './chart-drawing'
 import { ChartFigure } from './chart-figure'
+import { sectionHeading } from './dashboard-styles'
 import { formatColour, formatLabel } from './format-colours'
-import { LaunchesChart } from './launches-chart'
-import { dayTime, formatsIn, launchPeriods, timeDomain } from './week-periods'
+import { dayTime, formatsIn, launchPeriods, timeDomain, weekMiddle } from './week-periods'
 import { ActiveTable, LaunchesTable } from './week-tables'
 
 const SUNDAY_MS = 6 * 86_400_000
 
-/** The advertiser's weeks drawn twice: what it launched (by format) and what it kept running. */
+/**
+ * The advertiser's weeks drawn twice: what it launched (by format) and what it kept running. The
+ * figures' captions, legends and tables come with the page; only the drawings wait for their code.
+ */
 export function OverTimeSection({ weeks }: { weeks: AdvertiserWeek[] }) {
   const { byMonth, periods } = launchPeriods(weeks)
   const formats = formatsIn(weeks)
@@ -35,7 +37,12 @@ export function OverTimeSection({ weeks }: { weeks: AdvertiserWeek[] }) {
           table={<LaunchesTable weeks={weeks} formats={formats} />}
         >
           <FormatLegend formats={formats} />
-          <LaunchesChart periods={periods} formats={formats} domain={domain} />
+          <LaunchesDrawing
+            periods={periods}
+            formats={formats}
+            fillOf={(format) => formatColour(format).fill}
+            domain={domain}
+          />
         </ChartFigure>
         <ChartFigure
           title="Active ads per week"
@@ -43,7 +50,10 @@ export function OverTimeSection({ weeks }: { weeks: AdvertiserWeek[] }) {
           table={<ActiveTable weeks={weeks} />}
         >
           <Busiest weeks={weeks} />
-          <ActiveChart weeks={weeks} domain={domain} />
+          <ActiveDrawing
+            points={weeks.map((week) => ({ time: weekMiddle(week), active: week.active }))}
+            domain={domain}
+          />
         </ChartFigure>
       </div>
     </section>

@@ -1,5 +1,5 @@
-import type { Ad } from '../../../contract/ad'
-import { offscreenSkipped, quiet, sectionHeading } from '../../advertiser/dashboard-styles'
+import type { Ad } from '../../contract/ad'
+import { offscreenSkipped, quiet, sectionHeading } from './dashboard-styles'
 import { WinnerCard } from './winner-card'
 
 /**

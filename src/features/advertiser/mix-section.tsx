@@ -1,5 +1,5 @@
-import type { AdvertiserProfile } from '../../../contract/stats'
-import { offscreenSkipped, panel, quiet, sectionHeading } from '../../advertiser/dashboard-styles'
+import type { AdvertiserProfile } from '../../contract/stats'
+import { offscreenSkipped, panel, quiet, sectionHeading } from './dashboard-styles'
 import { MixTable } from './mix-table'
 
 /** Where and how the advertiser's ads run: each dimension the API counts, as bars. */

@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from 'react'
-import { actionStyles } from '../../ad-card/action-styles'
-import { panel, quiet } from '../../advertiser/dashboard-styles'
+import { actionStyles } from '../ad-card/action-styles'
+import { panel, quiet } from './dashboard-styles'
 
 interface ChartFigureProps {
   title: string

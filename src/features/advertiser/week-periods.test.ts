@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AdvertiserWeek } from '../../../contract/stats'
+import type { AdvertiserWeek } from '../../contract/stats'
 import { dayTime, formatsIn, launchPeriods, MAX_WEEK_BARS, timeDomain, weekMiddle } from './week-periods'
 
 const week = (start: string, started: Record<string, number> = {}, active = 0): AdvertiserWeek => ({

@@ -1,6 +1,6 @@
-import type { AdvertiserWeek } from '../../../contract/stats'
-import { formatDate, formatWholeNumber } from '../../../lib/format'
-import { bodyCell, dataTable, headCell } from '../../advertiser/dashboard-styles'
+import type { AdvertiserWeek } from '../../contract/stats'
+import { formatDate, formatWholeNumber } from '../../lib/format'
+import { bodyCell, dataTable, headCell } from './dashboard-styles'
 import { formatLabel } from './format-colours'
 
 const total = (week: AdvertiserWeek) => Object.values(week.started).reduce((sum, count) => sum + count, 0)

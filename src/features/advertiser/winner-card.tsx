@@ -1,10 +1,10 @@
 import { useId } from 'react'
-import type { Ad } from '../../../contract/ad'
-import { FORMAT_LABELS } from '../../../contract/enums'
-import { formatCompactNumber, formatWholeNumber } from '../../../lib/format'
-import { adTitle } from '../../ad-card/ad-links'
-import { AdStatus } from '../../ad-card/ad-status'
-import { AdDetailsLink } from '../../ad-card/card-links'
+import type { Ad } from '../../contract/ad'
+import { FORMAT_LABELS } from '../../contract/enums'
+import { formatCompactNumber, formatWholeNumber } from '../../lib/format'
+import { adTitle } from '../ad-card/ad-links'
+import { AdStatus } from '../ad-card/ad-status'
+import { AdDetailsLink } from '../ad-card/card-links'
 import { WinnerMedia } from './winner-media'
 
 /**
