@@ -34,8 +34,12 @@ export async function searchTimes(api: Api, random: Random, words: Words) {
   }
 }
 
-/** Page 1 against page 200 of the same traversals, timed alternately so machine noise hits both. */
-export async function deepPages(api: Api, commonWord: string) {
+/**
+ * Page 1 against page 200 of the same traversals, timed alternately so machine noise hits both. A
+ * traversal whose walk to page 200 takes longer than `walkBudgetMs` is given up and reported with
+ * the page it reached.
+ */
+export async function deepPages(api: Api, commonWord: string, walkBudgetMs = Number.POSITIVE_INFINITY) {
   const traversals: Body[] = [
     { sort: 'newest' },
     { sort: 'oldest', formats: ['video', 'image'] },
@@ -45,10 +49,17 @@ export async function deepPages(api: Api, commonWord: string) {
   const out = []
   for (const body of traversals) {
     let cursor: string | null = null
-    for (let page = 1; page < DEEP_PAGE; page++) {
+    const walking = performance.now()
+    let page = 1
+    for (; page < DEEP_PAGE; page++) {
       const result = await api.search({ ...body, ...(cursor ? { cursor } : {}) })
       cursor = result.pagination.next_cursor
       if (!cursor) break
+      if (performance.now() - walking > walkBudgetMs) break
+    }
+    if (cursor && page < DEEP_PAGE) {
+      out.push({ search: body, given_up_at_page: page, walk_ms: Math.round(performance.now() - walking) })
+      continue
     }
     if (!cursor) continue
     const first: number[] = []

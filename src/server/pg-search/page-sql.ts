@@ -40,3 +40,42 @@ export function dateOrder(sort: Exclude<Sort, 'most_relevant'>, now: number, par
       `(v.started_ms, v.position) < (${params.add(-key, 'bigint')}, ${params.add(position, 'bigint')})`,
   }
 }
+
+/**
+ * "Longest running" over the current rows as three walks merged, so that a page reads about a
+ * page of rows from each index rather than sorting every match: ads running since before `now`
+ * by start (key: start - now), those "starting" after it (key 0, ties by position), and stopped
+ * ones by how long they ran (search_current_stopped). Keys are dateOrder's, so cursors agree.
+ */
+export function longestRunningSql(
+  match: string,
+  now: number,
+  after: { key: number; position: number } | undefined,
+  count: number,
+  params: SqlParams,
+): string {
+  const at = params.add(now, 'bigint')
+  const position = after && params.add(after.position, 'bigint')
+  const running = after
+    ? `AND (v.started_ms, v.position) > (${params.add(after.key + now, 'bigint')}, ${position})`
+    : ''
+  // Key 0 comes after every negative key; after a cursor at 0, only larger positions.
+  const starting =
+    !after || after.key < 0 ? '' : after.key === 0 ? `AND v.position > ${position}` : 'AND false'
+  const stopped = after
+    ? `AND (-greatest(0, v.ended_ms - v.started_ms), v.position) > (${params.add(after.key, 'bigint')}, ${position})`
+    : ''
+  return `SELECT * FROM (
+    (SELECT v.position, v.started_ms - ${at} AS key FROM search_current v
+     WHERE v.ended_ms IS NULL AND v.started_ms <= ${at} AND ${match} ${running}
+     ORDER BY v.started_ms, v.position LIMIT ${count})
+    UNION ALL
+    (SELECT v.position, 0::bigint AS key FROM search_current v
+     WHERE v.ended_ms IS NULL AND v.started_ms > ${at} AND ${match} ${starting}
+     ORDER BY v.position LIMIT ${count})
+    UNION ALL
+    (SELECT v.position, -greatest(0, v.ended_ms - v.started_ms) AS key FROM search_current v
+     WHERE v.ended_ms IS NOT NULL AND ${match} ${stopped}
+     ORDER BY -greatest(0, v.ended_ms - v.started_ms), v.position LIMIT ${count})
+  ) AS walks ORDER BY key, position LIMIT ${count}`
+}

@@ -1,10 +1,11 @@
 import type pg from 'pg'
-import { AD_FACETS, type FacetName } from '../../contract/enums'
+import { AD_FACETS, type FacetName, type Sort } from '../../contract/enums'
 import type { FacetValue } from '../../contract/facets'
 import type { ListFilterName } from '../../contract/filters'
-import { parseKeywords } from '../../contract/keywords'
+import { type Keywords, parseKeywords } from '../../contract/keywords'
 import type { AdvertiserMatch } from '../../contract/lookup'
 import type { AdvertiserProfile, SimilarAd, Timeline } from '../../contract/stats'
+import type { TextStats } from '../index/text-index'
 import { fromPosition, InvalidPositionError, type Traversal, toPosition } from '../index/traversal'
 import type { StoredAd } from '../records/ad-records'
 import type { PostgresRecords } from '../records/postgres/pg-records'
@@ -19,7 +20,7 @@ import { advertiserAnswer } from './advertiser-sql'
 import { facetCounts } from './facet-sql'
 import { lookupAdvertisers } from './lookup-sql'
 import { matchSql } from './match-sql'
-import { dateOrder } from './page-sql'
+import { dateOrder, longestRunningSql } from './page-sql'
 import { type Query, scoredWords, scoreSql } from './relevance-sql'
 import { similarAds } from './similar-sql'
 import { SqlParams } from './sql-params'
@@ -90,35 +91,15 @@ export class PgSearchStore implements SearchStore {
       // Without filters a first page's total is the writers' count of current ads.
       const total =
         previous?.total ??
-        (match === 'true' ? collection.documents : await count(query, `FROM ${visible} v WHERE ${match}`, params))
-      let ranked: { position: number; key: number }[]
-      if (byRelevance) {
-        const counting = new SqlParams()
-        const words = await scoredWords(
-          keywords,
-          seen === collection.head ? undefined : visibleSql(seen, false, counting),
-          counting,
-          query,
-          stats,
-        )
-        const score = scoreSql(words, stats, params)
-        const cursor = previous
-          ? `WHERE s.score < ${params.add(-previous.after.key, 'float8')} OR (s.score = ${params.add(-previous.after.key, 'float8')} AND s.position < ${params.add(previous.after.position, 'bigint')})`
-          : ''
-        ranked = await query(
-          `SELECT s.position, -s.score AS key FROM (SELECT v.position, ${score} AS score FROM ${visible} v WHERE ${match}) AS s
-           ${cursor} ORDER BY s.score DESC, s.position DESC LIMIT ${limit + 1}`,
-          params.values,
-        )
-      } else {
-        const order = dateOrder(sort === 'most_relevant' ? 'newest' : sort, clock, params)
-        const cursor = previous ? `AND ${order.after(previous.after.key, previous.after.position)}` : ''
-        ranked = await query(
-          `SELECT v.position, ${order.key} AS key FROM ${visible} v WHERE ${match} ${cursor}
-           ORDER BY ${order.orderBy} LIMIT ${limit + 1}`,
-          params.values,
-        )
-      }
+        (match === 'true'
+          ? collection.documents
+          : await count(query, `FROM ${visible} v WHERE ${match}`, params))
+      const asked = { visible, match, params, previous, limit }
+      // Word frequencies are the kept ones while the traversal sees the current rows.
+      const countedOver = seen === collection.head ? undefined : (p: SqlParams) => visibleSql(seen, false, p)
+      const ranked = byRelevance
+        ? await relevancePage(query, { ...asked, keywords, stats, countedOver })
+        : await datePage(query, { ...asked, sort, clock })
       const shown = ranked.slice(0, limit)
       const last = shown[shown.length - 1]
       const traversal: Traversal | null =
@@ -255,6 +236,67 @@ export class PgSearchStore implements SearchStore {
       client.release()
     }
   }
+}
+
+interface PageQuery {
+  visible: string
+  match: string
+  params: SqlParams
+  previous: Traversal | undefined
+  limit: number
+}
+
+type Ranked = { position: number; key: number }[]
+
+/** One more than a page of matches in a date order, after the cursor. */
+async function datePage(
+  query: Query,
+  { sort, visible, match, params, clock, previous, limit }: PageQuery & { sort: Sort; clock: number },
+): Promise<Ranked> {
+  if (sort === 'longest_running' && visible === 'search_current') {
+    return query(longestRunningSql(match, clock, previous?.after, limit + 1, params), params.values)
+  }
+  const order = dateOrder(sort === 'most_relevant' ? 'newest' : sort, clock, params)
+  const cursor = previous ? `AND ${order.after(previous.after.key, previous.after.position)}` : ''
+  return query(
+    `SELECT v.position, ${order.key} AS key FROM ${visible} v WHERE ${match} ${cursor}
+     ORDER BY ${order.orderBy} LIMIT ${limit + 1}`,
+    params.values,
+  )
+}
+
+/**
+ * One more than a page of matches by relevance, after the cursor. Word frequencies are counted over
+ * `countedOver` (the versions a later page sees), or read from the kept counts without it.
+ */
+async function relevancePage(
+  query: Query,
+  {
+    keywords,
+    visible,
+    match,
+    params,
+    stats,
+    previous,
+    limit,
+    countedOver,
+  }: PageQuery & {
+    keywords: Keywords
+    stats: TextStats
+    countedOver: ((params: SqlParams) => string) | undefined
+  },
+): Promise<Ranked> {
+  const counting = new SqlParams()
+  const words = await scoredWords(keywords, countedOver?.(counting), counting, query, stats)
+  const score = scoreSql(words, stats, params)
+  const cursor = previous
+    ? `WHERE s.score < ${params.add(-previous.after.key, 'float8')} OR (s.score = ${params.add(-previous.after.key, 'float8')} AND s.position < ${params.add(previous.after.position, 'bigint')})`
+    : ''
+  return query(
+    `SELECT s.position, -s.score AS key FROM (SELECT v.position, ${score} AS score FROM ${visible} v WHERE ${match}) AS s
+     ${cursor} ORDER BY s.score DESC, s.position DESC LIMIT ${limit + 1}`,
+    params.values,
+  )
 }
 
 async function count(query: Query, from: string, params: SqlParams): Promise<number> {

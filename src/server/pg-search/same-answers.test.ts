@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { Sort } from '../../contract/enums'
-import type { SearchFilters } from '../../contract/filters'
+import { noFilters, type SearchFilters } from '../../contract/filters'
+import { makeAd } from '../../testing/ad-fixture'
 import { adsArb, filtersArb, NOW } from '../../testing/search-conformance'
 import { testPostgresRecords } from '../../testing/test-postgres'
 import type { StoredAd } from '../records/ad-records'
@@ -73,6 +74,30 @@ describe('Searching inside PostgreSQL and in memory', { timeout: 120_000 }, () =
       ),
       { numRuns: 80 },
     )
+  })
+
+  it('orders ads that start after the clock last by longest running, page by page', async () => {
+    const day = 86_400_000
+    const at = (ms: number) => new Date(ms).toISOString()
+    const ads = Array.from({ length: 9 }, (_, i) =>
+      makeAd({
+        id: `meta_${i}`,
+        // Three started later than the clock, three run still, three stopped.
+        started_at: at(NOW + (i < 3 ? (i + 1) * day : -(i + 1) * day)),
+        ended_at: i >= 6 ? at(NOW - i * 1_000) : null,
+        is_active: i < 6,
+      }),
+    )
+    const engines = await bothEngines(ads)
+    try {
+      for (const limit of [1, 2, 4]) {
+        const inMemory = await traversal(engines.memory, noFilters(), 'longest_running', limit)
+        expect(inMemory.ids.slice(-3).sort()).toEqual(['meta_0', 'meta_1', 'meta_2'])
+        expect(await traversal(engines.database, noFilters(), 'longest_running', limit)).toEqual(inMemory)
+      }
+    } finally {
+      await engines.close()
+    }
   })
 
   it('gives the same dashboards and similar ads', async () => {

@@ -6,7 +6,7 @@ import { INVITATIONS_STEP } from '../../workspace/invitations'
 import { LIMITS_STEP } from '../../workspace/limits'
 import { WATCHING_STEP } from '../../workspace/watching'
 import { statements } from '../migration-steps'
-import { SEARCH_TABLES_STEP } from './search-schema'
+import { DURATION_INDEXES_STEP, SEARCH_TABLES_STEP } from './search-schema'
 
 /**
  * The PostgreSQL schema, one named step at a time (Kysely's migrator records which ran). A step never
@@ -56,4 +56,5 @@ export const PG_MIGRATIONS: Record<string, Migration> = {
   '0010_saved_searches_and_follows': WATCHING_STEP,
   // Kept only once a node searches in the database (ADS_SEARCH=postgres): search-schema.ts.
   '0011_search_tables': SEARCH_TABLES_STEP,
+  '0012_search_by_duration': DURATION_INDEXES_STEP,
 }

@@ -17,11 +17,8 @@ import { statements } from '../migration-steps'
  * - `search_words`: how many current ads hold each word (BM25's document frequency), in byte order
  *   so that a prefix is a range.
  */
-/**
- * The indexes of `search_current`, by name: filling the table for the first time drops them and
- * makes them again after (one sort each instead of a million inserts into each).
- */
-export const CURRENT_INDEXES = [
+/** The indexes of `search_current` made with it. */
+const FIRST_INDEXES = [
   { name: 'search_current_ad', create: 'CREATE UNIQUE INDEX search_current_ad ON search_current (ad_id)' },
   {
     name: 'search_current_started',
@@ -62,7 +59,7 @@ export const SEARCH_TABLES_STEP = statements(
      counts smallint[] NOT NULL,
      doc tsvector NOT NULL
    )`,
-  ...CURRENT_INDEXES.map(({ create }) => create),
+  ...FIRST_INDEXES.map(({ create }) => create),
   `CREATE TABLE search_history (
      LIKE search_current,
      retired_at bigint NOT NULL,
@@ -95,3 +92,28 @@ export const SEARCH_TABLES_STEP = statements(
      live integer NOT NULL
    )`,
 )
+
+/**
+ * "Longest running" as walks instead of a sort of every match: running ads by start (the earliest
+ * has run longest), stopped ones by how long they ran, each with its tie.
+ */
+const DURATION_INDEXES = [
+  {
+    name: 'search_current_running',
+    create:
+      'CREATE INDEX IF NOT EXISTS search_current_running ON search_current (started_ms, position) WHERE ended_ms IS NULL',
+  },
+  {
+    name: 'search_current_stopped',
+    create:
+      'CREATE INDEX IF NOT EXISTS search_current_stopped ON search_current ((-greatest(0, ended_ms - started_ms)), position) WHERE ended_ms IS NOT NULL',
+  },
+]
+
+export const DURATION_INDEXES_STEP = statements(...DURATION_INDEXES.map(({ create }) => create))
+
+/**
+ * The indexes of `search_current`, by name: filling the table for the first time drops them and
+ * makes them again after (one sort each instead of a million inserts into each).
+ */
+export const CURRENT_INDEXES = [...FIRST_INDEXES, ...DURATION_INDEXES]
