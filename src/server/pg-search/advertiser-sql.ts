@@ -7,8 +7,7 @@ import type { AdvertiserRequest } from '../service/ad-service'
 import { advertiserProfile } from '../service/advertiser-profile'
 import { dayNumber } from '../service/timeline-bars'
 import { listColumn, matchSql } from './match-sql'
-import type { Query } from './relevance-sql'
-import { SqlParams } from './sql-params'
+import { type Query, SqlParams } from './sql-params'
 
 const WINNERS = 10
 const WEEK_DAYS = 7

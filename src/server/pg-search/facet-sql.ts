@@ -1,8 +1,7 @@
 import { FORMATS, NICHES, PLATFORMS } from '../../contract/enums'
 import { hasFiltersBesides, type ListFilterName, type SearchFilters } from '../../contract/filters'
 import { listColumn, matchSql } from './match-sql'
-import type { Query } from './relevance-sql'
-import { SqlParams } from './sql-params'
+import { type Query, SqlParams } from './sql-params'
 
 /** Every value these lists can hold is listed, counted or not; the others list what ads carry. */
 const KNOWN: Partial<Record<ListFilterName, readonly string[]>> = {

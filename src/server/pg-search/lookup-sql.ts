@@ -1,6 +1,6 @@
 import { foldText } from '../../contract/keywords'
 import type { AdvertiserMatch } from '../../contract/lookup'
-import type { Query } from './relevance-sql'
+import type { Query } from './sql-params'
 
 /**
  * Advertisers whose name starts with the query (rank 0), then those with a name word that does

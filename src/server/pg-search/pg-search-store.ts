@@ -21,9 +21,9 @@ import { facetCounts } from './facet-sql'
 import { lookupAdvertisers } from './lookup-sql'
 import { matchSql } from './match-sql'
 import { dateOrder, longestRunningSql } from './page-sql'
-import { type Query, scoredWords, scoreSql } from './relevance-sql'
+import { scoredWords, scoreSql } from './relevance-sql'
 import { similarAds } from './similar-sql'
-import { SqlParams } from './sql-params'
+import { type Query, SqlParams } from './sql-params'
 import { visibleSql } from './visible-sql'
 
 export interface PgSearchStoreOptions {

@@ -1,9 +1,7 @@
 import type { Keywords } from '../../contract/keywords'
 import { inverseFrequency, type TextStats } from '../index/text-index'
 import { quoted } from '../records/postgres/word-vectors'
-import type { SqlParams } from './sql-params'
-
-export type Query = <T>(text: string, values: unknown[]) => Promise<T[]>
+import type { Query, SqlParams } from './sql-params'
 
 /** One word of the score, with its weight: each adds `idf × BM25 term score` where a row has it. */
 interface ScoredWord {

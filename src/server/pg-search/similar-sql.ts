@@ -2,8 +2,8 @@ import { adWords, copyWords } from '../../contract/ad-words'
 import { LEAST_SIMILARITY, tellingWords } from '../index/similar-ads'
 import type { StoredAd } from '../records/ad-records'
 import { quoted } from '../records/postgres/word-vectors'
-import { type Query, scoreSql } from './relevance-sql'
-import { SqlParams } from './sql-params'
+import { scoreSql } from './relevance-sql'
+import { type Query, SqlParams } from './sql-params'
 
 /**
  * "More like this" in PostgreSQL, by the measure of the in-memory index (similar-ads.ts and

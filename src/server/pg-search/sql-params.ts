@@ -10,3 +10,6 @@ export class SqlParams {
     return `$${this.values.length}${cast && `::${cast}`}`
   }
 }
+
+/** A statement run in the caller's snapshot, with its parameters; the rows it returns. */
+export type Query = <T>(text: string, values: unknown[]) => Promise<T[]>
