@@ -87,7 +87,7 @@ export function advertiserFigures(
   const toDay = range.toDay ?? (slots.length > 0 ? lastDay : fromDay - 1)
   const firstWeek = mondayOf(fromDay)
   const weekCount = toDay < fromDay ? 0 : (mondayOf(toDay) - firstWeek) / WEEK_DAYS + 1
-  const { started, running } = weekly(slots, parts, now, firstWeek, weekCount)
+  const { started, running } = weeklyCounts(slotSpans(slots, parts, now, firstWeek), weekCount)
 
   return {
     ads: slots.length,
@@ -112,28 +112,31 @@ const endOf = (dates: AdDates, slot: number, now: number) => {
   return Number.isNaN(ended) ? now : Math.max(ended, dates.startedAt[slot]!)
 }
 
+/** Ads of one format that started in one week and ran to another (week numbers from the first week). */
+export interface WeekSpan {
+  format: string
+  startWeek: number
+  endWeek: number
+  count: number
+}
+
 /**
  * Launches a week by format, and ads running a week (each ad adds one to every week from its start
  * to its end: a difference array, summed once). Weeks outside the range are not counted.
  */
-function weekly(slots: number[], parts: FigureParts, now: number, firstWeek: number, weekCount: number) {
-  const formats = parts.values.formats
+export function weeklyCounts(spans: Iterable<WeekSpan>, weekCount: number) {
   const started: Record<string, Uint32Array> = {}
   const changes = new Int32Array(weekCount + 1)
-  const weekOf = (ms: number) => (mondayOf(dayOf(ms)) - firstWeek) / WEEK_DAYS
-  for (const slot of slots) {
-    const startWeek = weekOf(parts.dates.startedAt[slot]!)
-    const endWeek = weekOf(endOf(parts.dates, slot, now))
+  for (const { format, startWeek, endWeek, count } of spans) {
     if (startWeek >= 0 && startWeek < weekCount) {
-      const format = formats.values.find((_, at) => formats.sets[at]!.has(slot)) ?? 'unknown'
       started[format] ??= new Uint32Array(weekCount)
-      started[format]![startWeek]!++
+      started[format]![startWeek]! += count
     }
     const from = Math.max(0, startWeek)
     const to = Math.min(weekCount - 1, endWeek)
     if (from <= to) {
-      changes[from]!++
-      changes[to + 1]!--
+      changes[from]! += count
+      changes[to + 1]! -= count
     }
   }
   const running = new Uint32Array(weekCount)
@@ -143,6 +146,20 @@ function weekly(slots: number[], parts: FigureParts, now: number, firstWeek: num
     running[week] = level
   }
   return { started, running }
+}
+
+/** Each slot as a span of weeks, its format read from the format sets. */
+function* slotSpans(slots: number[], parts: FigureParts, now: number, firstWeek: number): Iterable<WeekSpan> {
+  const formats = parts.values.formats
+  const weekOf = (ms: number) => (mondayOf(dayOf(ms)) - firstWeek) / WEEK_DAYS
+  for (const slot of slots) {
+    yield {
+      format: formats.values.find((_, at) => formats.sets[at]!.has(slot)) ?? 'unknown',
+      startWeek: weekOf(parts.dates.startedAt[slot]!),
+      endWeek: weekOf(endOf(parts.dates, slot, now)),
+      count: 1,
+    }
+  }
 }
 
 /** The set's non-empty words and where they are: a small advertiser's ads touch few of them. */

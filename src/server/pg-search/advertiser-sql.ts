@@ -1,7 +1,7 @@
 import { LIST_FILTER_NAMES, type ListFilterName, noFilters } from '../../contract/filters'
 import type { AdvertiserProfile } from '../../contract/stats'
 import { DAY_MS } from '../index/ad-dates'
-import { type AdvertiserFigures, mondayOf, type ValueCount } from '../index/advertiser-figures'
+import { type AdvertiserFigures, mondayOf, type ValueCount, weeklyCounts } from '../index/advertiser-figures'
 import type { StoredAd } from '../records/ad-records'
 import type { AdvertiserRequest } from '../service/ad-service'
 import { advertiserProfile } from '../service/advertiser-profile'
@@ -91,7 +91,15 @@ export async function advertiserAnswer(query: Query, id: string, range: Advertis
     ctas: mix(counted, 'ctas'),
     domains: mix(counted, 'domains'),
     firstWeek,
-    ...weekly(weeks, firstWeek, weekCount),
+    ...weeklyCounts(
+      weeks.map(({ format, from_day, to_day, count }) => ({
+        format,
+        startWeek: (mondayOf(from_day) - firstWeek) / WEEK_DAYS,
+        endWeek: (mondayOf(to_day) - firstWeek) / WEEK_DAYS,
+        count,
+      })),
+      weekCount,
+    ),
     winners: [],
   }
   return {
@@ -113,38 +121,3 @@ const mix = (rows: { list: string; value: string; count: number }[], list: strin
     .filter((row) => row.list === list)
     .map(({ value, count }) => ({ value, count }))
     .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
-
-/**
- * Launches a week by format and ads running each week, from the ads grouped by format, first and
- * last day: each group adds to every week from its start to its end (a difference array).
- */
-function weekly(
-  groups: { format: string; from_day: number; to_day: number; count: number }[],
-  firstWeek: number,
-  weekCount: number,
-) {
-  const started: Record<string, Uint32Array> = {}
-  const changes = new Int32Array(weekCount + 1)
-  const weekOf = (day: number) => (mondayOf(day) - firstWeek) / WEEK_DAYS
-  for (const { format, from_day, to_day, count } of groups) {
-    const startWeek = weekOf(from_day)
-    const endWeek = weekOf(to_day)
-    if (startWeek >= 0 && startWeek < weekCount) {
-      started[format] ??= new Uint32Array(weekCount)
-      started[format]![startWeek]! += count
-    }
-    const from = Math.max(0, startWeek)
-    const to = Math.min(weekCount - 1, endWeek)
-    if (from <= to) {
-      changes[from]! += count
-      changes[to + 1]! -= count
-    }
-  }
-  const running = new Uint32Array(weekCount)
-  let level = 0
-  for (let week = 0; week < weekCount; week++) {
-    level += changes[week]!
-    running[week] = level
-  }
-  return { started, running }
-}

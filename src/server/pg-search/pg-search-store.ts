@@ -15,6 +15,7 @@ import { adFacetLabel, asOf } from '../service/derived-fields'
 import { facetValues } from '../service/facet-values'
 import type { PageRequest, StorePage } from '../service/indexed-store'
 import type { SearchStore } from '../service/search-store'
+import { similarAnswer } from '../service/similar-answer'
 import { dayNumber, timelineBars } from '../service/timeline-bars'
 import { advertiserAnswer } from './advertiser-sql'
 import { facetCounts } from './facet-sql'
@@ -165,15 +166,7 @@ export class PgSearchStore implements SearchStore {
       similarAds(query, ad, limit + 1, excludeSameAdvertiser ? ad.advertiser.id : undefined),
     )
     const ads = await this.records.adsAt(found.map(({ position }) => position))
-    const clock = this.now()
-    return found
-      .flatMap(({ similarity }, i) => {
-        const other = ads[i]
-        return other && other.id !== id
-          ? [{ similarity: Math.round(similarity * 1000) / 1000, ad: asOf(other, clock) }]
-          : []
-      })
-      .slice(0, limit)
+    return similarAnswer(id, found, ads, limit, this.now())
   }
 
   lookup(query: string, limit: number): Promise<AdvertiserMatch[]> {

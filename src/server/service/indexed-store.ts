@@ -18,6 +18,7 @@ import { facetValues } from './facet-values'
 import { buildIndex } from './index-build'
 import { loadSnapshot, saveSnapshot } from './index-snapshot-file'
 import type { SearchStore } from './search-store'
+import { similarAnswer } from './similar-answer'
 import { collectGarbage, inSlices } from './slices'
 import { dayNumber, timelineBars } from './timeline-bars'
 import { UpkeepPolicy } from './upkeep-policy'
@@ -188,15 +189,7 @@ export class IndexedStore implements SearchStore {
     const text = { words: copyWords(ad).words, length: adWords(ad).length }
     const found = this.index.similar(text, limit + 1, excludeSameAdvertiser ? ad.advertiser.id : undefined)
     const ads = await records.adsAt(found.map(({ position }) => position))
-    const clock = now()
-    return found
-      .flatMap(({ similarity }, i) => {
-        const other = ads[i]
-        return other && other.id !== id
-          ? [{ similarity: Math.round(similarity * 1000) / 1000, ad: asOf(other, clock) }]
-          : []
-      })
-      .slice(0, limit)
+    return similarAnswer(id, found, ads, limit, now())
   }
 
   async lookup(query: string, limit: number) {
