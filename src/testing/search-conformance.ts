@@ -95,7 +95,7 @@ export const adsArb = fc
   .integer({ min: 0, max: 40 })
   .chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => adArb(`meta_${i}`))))
 
-export const filtersArb: fc.Arbitrary<SearchFilters> = fc
+const anyFiltersArb: fc.Arbitrary<SearchFilters> = fc
   .record(
     {
       query: fc.oneof(
@@ -118,6 +118,18 @@ export const filtersArb: fc.Arbitrary<SearchFilters> = fc
     { requiredKeys: [] },
   )
   .map((f) => filled({ ...f, query: f.query?.trim() || undefined }))
+
+/**
+ * Any filters, and as often only keywords, lists, activity and running days: with a domain,
+ * advertiser or date among them (most random picks), an engine may answer from those rows alone,
+ * and the ways it answers the others would go untested.
+ */
+export const filtersArb: fc.Arbitrary<SearchFilters> = fc.oneof(
+  anyFiltersArb,
+  anyFiltersArb.map(({ domain, advertiser_id, first_seen_after, started_after, started_before, ...rest }) =>
+    filled(rest),
+  ),
+)
 
 async function traverse(store: Harness, request: Omit<PageRequest, 'after'>, between?: () => Promise<void>) {
   const seen: StoredAd[] = []

@@ -1,6 +1,8 @@
 import { FORMATS, NICHES, PLATFORMS } from '../../contract/enums'
 import { hasFiltersBesides, type ListFilterName, type SearchFilters } from '../../contract/filters'
-import { listColumn, matchSql } from './match-sql'
+import { byIndexes, countingSql } from './count-sql'
+import { matchParts } from './match-parts'
+import { listColumn } from './match-sql'
 import { type Query, SqlParams } from './sql-params'
 
 /** Every value these lists can hold is listed, counted or not; the others list what ads carry. */
@@ -12,8 +14,8 @@ const KNOWN: Partial<Record<ListFilterName, readonly string[]>> = {
 
 /**
  * How many current ads carry each value of a list filter: the writers' kept counts without other
- * filters, else counted within the ads matching them, leaving out the filter's own values (as
- * the in-memory index's facetCounts does).
+ * filters, else counted within the ads matching them (each value's bitmap ANDed with theirs, see
+ * count-sql.ts), leaving out the filter's own values (as the in-memory index's facetCounts does).
  */
 export async function facetCounts(
   query: Query,
@@ -30,12 +32,25 @@ export async function facetCounts(
   let counts = live
   if (filters !== undefined && hasFiltersBesides(filters, name)) {
     const params = new SqlParams()
-    const match = matchSql(filters, now, params, name)
+    const parts = await matchParts(query, filters, now, name)
     const { column, many } = listColumn(name)
     const values = many ? `unnest(v.${column})` : `v.${column}`
-    const rows = await query<{ value: string; count: number }>(
-      `SELECT ${values} AS value, count(*)::int AS count FROM search_current v WHERE ${match} GROUP BY 1`,
-      params.values,
+    const counting = countingSql(
+      parts,
+      {
+        bits: (chunks) =>
+          `SELECT f.value, sum(bit_count(f.bits & m.bits)) AS n
+           FROM ${chunks} AS m JOIN search_bits f ON f.chunk = m.chunk WHERE f.kind = ${params.add(name, 'text')} GROUP BY f.value`,
+        rows: (where) =>
+          `SELECT ${values} AS value, count(*) AS n FROM search_current v WHERE ${where} GROUP BY 1`,
+      },
+      params,
+    )
+    const rows = await byIndexes(query, parts, () =>
+      query<{ value: string; count: number }>(
+        `SELECT value, sum(n)::int AS count FROM (${counting}) AS counts GROUP BY value`,
+        params.values,
+      ),
     )
     counts = new Map(rows.map((row) => [row.value, row.count]))
   }

@@ -30,51 +30,73 @@ export function keywordQuery(query: string | undefined): string | undefined {
   return parts.length > 0 ? parts.join(' & ') : undefined
 }
 
+/** SQL that takes its values as parameters when it is put in a statement. */
+export type Sql = (params: SqlParams) => string
+
+/** Each filter set, as the condition a row (as `v`) must meet for it. */
+export interface RowConditions {
+  words?: Sql
+  lists: Partial<Record<ListFilterName, Sql>>
+  active?: Sql
+  running?: Sql
+  /** Filters no bitmap answers: each narrows to few rows, found through an index. */
+  narrowing: Sql[]
+}
+
 /**
- * The conditions a row (as `v`) must meet to match the filters, but `omit` (a facet counts without
- * its own filter), joined by AND; `true` when nothing narrows. `now` is the clock running days are
- * counted to.
+ * The filters as row conditions (but `omit`: a facet counts without its own filter). `now` is the
+ * clock running days are counted to.
  */
+export function rowConditions(filters: SearchFilters, now: number, omit?: ListFilterName): RowConditions {
+  const conditions: RowConditions = { lists: {}, narrowing: [] }
+  const words = keywordQuery(filters.query)
+  if (words) conditions.words = (params) => `v.doc @@ ${params.add(words, 'tsquery')}`
+  for (const name of Object.keys(LIST_COLUMNS) as ListFilterName[]) {
+    const values: readonly string[] = filters[name]
+    if (name === omit || values.length === 0) continue
+    const { column, many } = LIST_COLUMNS[name]
+    conditions.lists[name] = (params) =>
+      many
+        ? `v.${column} && ${params.add(values, 'text[]')}`
+        : `v.${column} = ANY(${params.add(values, 'text[]')})`
+  }
+  const { active, min_running_days: days, domain, advertiser_id: advertiser } = filters
+  if (active !== undefined) conditions.active = (params) => `v.is_active = ${params.add(active)}`
+  if (days) {
+    conditions.running = (params) =>
+      `greatest(0, coalesce(v.ended_ms, ${params.add(now, 'bigint')}) - v.started_ms) >= ${params.add(days * DAY_MS, 'bigint')}`
+  }
+  const { narrowing } = conditions
+  if (domain) {
+    narrowing.push((params) => {
+      const asked = params.add(domain, 'text')
+      return `(v.host = ${asked} OR right(v.host, length(${asked}) + 1) = '.' || ${asked})`
+    })
+  }
+  if (advertiser) narrowing.push((params) => `v.advertiser_id = ${params.add(advertiser, 'text')}`)
+  const { first_seen_after: seenAfter, started_after: after, started_before: before } = filters
+  if (seenAfter) {
+    narrowing.push((params) => `v.first_seen_ms > ${params.add(Date.parse(seenAfter), 'bigint')}`)
+  }
+  if (after) narrowing.push((params) => `v.started_ms >= ${params.add(dayStart(after), 'bigint')}`)
+  if (before) {
+    narrowing.push((params) => `v.started_ms < ${params.add(dayStart(before) + DAY_MS, 'bigint')}`)
+  }
+  return conditions
+}
+
+/** The filters' row conditions joined by AND; `true` when nothing narrows. */
 export function matchSql(
   filters: SearchFilters,
   now: number,
   params: SqlParams,
   omit?: ListFilterName,
 ): string {
-  const conditions: string[] = []
-  const words = keywordQuery(filters.query)
-  if (words) conditions.push(`v.doc @@ ${params.add(words, 'tsquery')}`)
-  for (const name of Object.keys(LIST_COLUMNS) as ListFilterName[]) {
-    const values: readonly string[] = filters[name]
-    if (name === omit || values.length === 0) continue
-    const { column, many } = LIST_COLUMNS[name]
-    conditions.push(
-      many
-        ? `v.${column} && ${params.add(values, 'text[]')}`
-        : `v.${column} = ANY(${params.add(values, 'text[]')})`,
-    )
-  }
-  if (filters.active !== undefined) conditions.push(`v.is_active = ${params.add(filters.active)}`)
-  if (filters.min_running_days) {
-    conditions.push(
-      `greatest(0, coalesce(v.ended_ms, ${params.add(now, 'bigint')}) - v.started_ms) >= ${params.add(filters.min_running_days * DAY_MS, 'bigint')}`,
-    )
-  }
-  if (filters.domain) {
-    const domain = params.add(filters.domain, 'text')
-    conditions.push(`(v.host = ${domain} OR right(v.host, length(${domain}) + 1) = '.' || ${domain})`)
-  }
-  if (filters.advertiser_id) conditions.push(`v.advertiser_id = ${params.add(filters.advertiser_id, 'text')}`)
-  if (filters.first_seen_after) {
-    conditions.push(`v.first_seen_ms > ${params.add(Date.parse(filters.first_seen_after), 'bigint')}`)
-  }
-  if (filters.started_after) {
-    conditions.push(`v.started_ms >= ${params.add(dayStart(filters.started_after), 'bigint')}`)
-  }
-  if (filters.started_before) {
-    conditions.push(`v.started_ms < ${params.add(dayStart(filters.started_before) + DAY_MS, 'bigint')}`)
-  }
-  return conditions.length > 0 ? conditions.join(' AND ') : 'true'
+  const { words, lists, active, running, narrowing } = rowConditions(filters, now, omit)
+  const all = [words, ...Object.values(lists), active, running, ...narrowing].flatMap((condition) =>
+    condition ? [condition(params)] : [],
+  )
+  return all.length > 0 ? all.join(' AND ') : 'true'
 }
 
 /** Midnight UTC of an ISO date, in ms. */

@@ -4,5 +4,6 @@ import { PgSearchStore } from './pg-search-store'
 
 describeSearch('PostgreSQL, searched inside the database,', async (now) => {
   const records = await testPostgresRecords({ now })
-  return { records, store: await PgSearchStore.open({ records, now }) }
+  // Words in two ads or more get bitmaps as they are written, so both ways of matching are tested.
+  return { records, store: await PgSearchStore.open({ records, now, commonWordAds: 2 }) }
 })

@@ -18,8 +18,10 @@ import type { SearchStore } from '../service/search-store'
 import { similarAnswer } from '../service/similar-answer'
 import { dayNumber, timelineBars } from '../service/timeline-bars'
 import { advertiserAnswer } from './advertiser-sql'
+import { byIndexes, countingSql, positionMatch } from './count-sql'
 import { facetCounts } from './facet-sql'
 import { lookupAdvertisers } from './lookup-sql'
+import { matchParts, type Part } from './match-parts'
 import { matchSql } from './match-sql'
 import { dateOrder, longestRunningSql } from './page-sql'
 import { scoredWords, scoreSql } from './relevance-sql'
@@ -33,6 +35,8 @@ export interface PgSearchStoreOptions {
   log?: (line: string) => void
   /** How long a replaced version stays searchable for traversals that began before it was replaced. */
   historyMs?: number
+  /** How many ads must hold a word for it to get bitmaps, when this node first fills the tables. */
+  commonWordAds?: number
 }
 
 const DEFAULT_HISTORY_MS = 600_000
@@ -61,7 +65,11 @@ export class PgSearchStore implements SearchStore {
 
   static async open(options: PgSearchStoreOptions): Promise<PgSearchStore> {
     const { records, log = () => {} } = options
-    await records.startSearchTables(options.historyMs ?? DEFAULT_HISTORY_MS, log)
+    await records.startSearchTables({
+      historyMs: options.historyMs ?? DEFAULT_HISTORY_MS,
+      log,
+      commonWordAds: options.commonWordAds,
+    })
     const store = new PgSearchStore(records, options.now ?? Date.now)
     store.covered = await records.head()
     return store
@@ -85,19 +93,20 @@ export class PgSearchStore implements SearchStore {
       }
       const keywords = parseKeywords(filters.query ?? '')
       const byRelevance = sort === 'most_relevant' && keywords.terms.length + keywords.phrases.length > 0
-      const params = new SqlParams()
-      // Nothing written since the first page: the current rows are what it saw.
-      const visible = visibleSql(seen, seen === collection.head, params)
-      const match = matchSql(filters, clock, params)
+      // Nothing written since the first page: the current rows are what it saw, and the bitmaps too.
+      const unchanged = seen === collection.head
+      const parts = unchanged ? await matchParts(query, filters, clock) : []
       // Without filters a first page's total is the writers' count of current ads.
       const total =
-        previous?.total ??
-        (match === 'true'
-          ? collection.documents
-          : await count(query, `FROM ${visible} v WHERE ${match}`, params))
+        previous?.total ?? (parts.length === 0 ? collection.documents : await countMatches(query, parts))
+      const params = new SqlParams()
+      const visible = visibleSql(seen, unchanged, params)
+      // A walk along a date index needs the rows' positions only, as long as the bitmaps hold them.
+      const bitMatch = unchanged && !byRelevance ? await positionMatch(query, parts, params) : undefined
+      const match = bitMatch ?? matchSql(filters, clock, params)
       const asked = { visible, match, params, previous, limit }
       // Word frequencies are the kept ones while the traversal sees the current rows.
-      const countedOver = seen === collection.head ? undefined : (p: SqlParams) => visibleSql(seen, false, p)
+      const countedOver = unchanged ? undefined : (p: SqlParams) => visibleSql(seen, false, p)
       const ranked = byRelevance
         ? await relevancePage(query, { ...asked, keywords, stats, countedOver })
         : await datePage(query, { ...asked, sort, clock })
@@ -292,8 +301,21 @@ async function relevancePage(
   )
 }
 
-async function count(query: Query, from: string, params: SqlParams): Promise<number> {
-  return (await query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params.values))[0]!.n
+/** How many current ads meet every part of a search, from bitmaps as far as they go (count-sql.ts). */
+async function countMatches(query: Query, parts: Part[]): Promise<number> {
+  const params = new SqlParams()
+  const counting = countingSql(
+    parts,
+    {
+      bits: (chunks) => `SELECT sum(bit_count(m.bits)) AS n FROM ${chunks} AS m`,
+      rows: (where) => `SELECT count(*) AS n FROM search_current v WHERE ${where}`,
+    },
+    params,
+  )
+  const [row] = await byIndexes(query, parts, () =>
+    query<{ n: number }>(`SELECT coalesce(sum(n), 0)::int8 AS n FROM (${counting}) AS counts`, params.values),
+  )
+  return row!.n
 }
 
 const isAdFacet = (name: FacetName): name is ListFilterName => (AD_FACETS as readonly string[]).includes(name)

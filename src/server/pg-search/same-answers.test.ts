@@ -6,6 +6,7 @@ import { makeAd } from '../../testing/ad-fixture'
 import { adsArb, filtersArb, NOW } from '../../testing/search-conformance'
 import { testPostgresRecords } from '../../testing/test-postgres'
 import type { StoredAd } from '../records/ad-records'
+import { CHUNK_BITS } from '../records/postgres/search-bits'
 import { openSqliteRecords } from '../records/sqlite/sqlite-records'
 import { IndexedStore } from '../service/indexed-store'
 import type { SearchStore } from '../service/search-store'
@@ -29,10 +30,13 @@ async function bothEngines(ads: StoredAd[]) {
   const now = () => NOW
   const memoryRecords = await openSqliteRecords({ file: ':memory:', now })
   const databaseRecords = await testPostgresRecords({ now })
+  // Positions that cross from one bitmap chunk into the next (search-bits.ts), as a large store's do.
+  await databaseRecords.pool.query('UPDATE feed SET head = $1', [CHUNK_BITS - 6])
   await memoryRecords.write(ads)
   await databaseRecords.write(ads)
   const memory = await IndexedStore.open({ records: memoryRecords, now })
-  const database = await PgSearchStore.open({ records: databaseRecords, now })
+  // Words in two ads or more get bitmaps, so that both ways of matching a word are held to the index.
+  const database = await PgSearchStore.open({ records: databaseRecords, now, commonWordAds: 2 })
   return {
     memory,
     database,

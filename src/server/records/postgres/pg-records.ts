@@ -11,7 +11,7 @@ import {
   WriterBusyError,
 } from '../ad-records'
 import { PG_MIGRATIONS } from './pg-schema'
-import { startSearchTables } from './search-tables'
+import { type SearchTablesOptions, startSearchTables } from './search-tables'
 import { phraseQuery } from './word-vectors'
 import { prepareAds, writeBatch } from './write-batch'
 
@@ -33,7 +33,7 @@ export interface PostgresRecords extends AdRecords {
    * Makes every writer keep the search tables from now on, filling them first if no node has yet;
    * replaced versions stay searchable `historyMs` for traversals that began before.
    */
-  startSearchTables(historyMs: number, log: (line: string) => void): Promise<void>
+  startSearchTables(options: SearchTablesOptions): Promise<void>
 }
 
 export const isPostgresRecords = (records: AdRecords): records is PostgresRecords =>
@@ -89,10 +89,8 @@ export async function openPostgresRecords(options: PostgresRecordsOptions): Prom
     storeId,
     location,
     pool,
-    startSearchTables: (historyMs, log) =>
-      inTransaction(pool, options.busyTimeoutMs ?? 30_000, (client) =>
-        startSearchTables(client, historyMs, log),
-      ),
+    startSearchTables: (tables) =>
+      inTransaction(pool, options.busyTimeoutMs ?? 30_000, (client) => startSearchTables(client, tables)),
     keys: apiKeyRecords(db, now),
     connection: { db, type: 'postgres' },
     head,

@@ -113,6 +113,25 @@ const DURATION_INDEXES = [
 export const DURATION_INDEXES_STEP = statements(...DURATION_INDEXES.map(({ create }) => create))
 
 /**
+ * Bitmaps of the versions carrying each filter value and each common word (search-bits.ts), so
+ * that totals and facet counts need not read every matching row. `search_totals.bits_kept` says
+ * they are made (tables filled before this step get them when a node next opens the store), and
+ * `common_word_ads` how many ads must hold a word for it to get bitmaps.
+ */
+export const SEARCH_BITS_STEP = statements(
+  `CREATE TABLE search_bits (
+     kind text COLLATE "C" NOT NULL,
+     value text COLLATE "C" NOT NULL,
+     chunk integer NOT NULL,
+     bits bit(65536) NOT NULL,
+     PRIMARY KEY (kind, value, chunk)
+   )`,
+  'ALTER TABLE search_words ADD COLUMN dense boolean NOT NULL DEFAULT false',
+  'ALTER TABLE search_totals ADD COLUMN bits_kept boolean NOT NULL DEFAULT false',
+  'ALTER TABLE search_totals ADD COLUMN common_word_ads integer NOT NULL DEFAULT 1000',
+)
+
+/**
  * The indexes of `search_current`, by name: filling the table for the first time drops them and
  * makes them again after (one sort each instead of a million inserts into each).
  */

@@ -2,6 +2,7 @@ import type pg from 'pg'
 import { foldText } from '../../../contract/keywords'
 import { adOfRow } from '../ad-records'
 import { copyRows } from './copy-rows'
+import { COMMON_WORD_ADS, fillBits, keepBits } from './search-bits'
 import { SEARCH_COLUMNS, type SearchRow, searchRow, searchValues } from './search-rows'
 import { CURRENT_INDEXES } from './search-schema'
 
@@ -24,7 +25,9 @@ export async function keepSearchTables(
     replaced: { position: number; at: number }[]
   },
 ): Promise<void> {
-  const totals = await client.query<{ history_ms: number }>('SELECT history_ms FROM search_totals')
+  const totals = await client.query<{ history_ms: number; bits_kept: boolean }>(
+    'SELECT history_ms, bits_kept FROM search_totals',
+  )
   if (totals.rows.length === 0) return
   const { head, at, replaced } = write
   const rows = write.rows()
@@ -38,6 +41,14 @@ export async function keepSearchTables(
   }
   await copyRows(client, `COPY search_current (${SEARCH_COLUMNS}) FROM STDIN`, rows.map(searchValues))
   await countChanges(client, head, rows)
+  // Tables filled before the bitmaps existed get them whole when a node next opens the store.
+  if (totals.rows[0]!.bits_kept) {
+    await keepBits(
+      client,
+      rows,
+      replaced.map((r) => r.position),
+    )
+  }
   await pruneHistory(client, at - totals.rows[0]!.history_ms)
 }
 
@@ -122,6 +133,17 @@ async function pruneHistory(client: pg.ClientBase, before: number): Promise<void
   )
 }
 
+export interface SearchTablesOptions {
+  /** How long replaced versions stay searchable, for traversals that began before. */
+  historyMs: number
+  log: (line: string) => void
+  /**
+   * Words held by at least this many current ads get bitmaps
+   * (search-bits.ts); set when the tables are first filled.
+   */
+  commonWordAds?: number
+}
+
 /** Ads read per round while the tables are filled. */
 const FILL_BATCH = 5_000
 
@@ -132,12 +154,15 @@ const FILL_BATCH = 5_000
  */
 export async function startSearchTables(
   client: pg.ClientBase,
-  historyMs: number,
-  log: (line: string) => void,
+  { historyMs, log, commonWordAds = COMMON_WORD_ADS }: SearchTablesOptions,
 ): Promise<void> {
   const head = (await client.query<{ head: number }>('SELECT head FROM feed FOR UPDATE')).rows[0]!.head
-  const kept = await client.query('UPDATE search_totals SET history_ms = $1', [historyMs])
-  if (kept.rowCount === 1) return
+  const kept = await client.query<{ bits_kept: boolean }>(
+    'UPDATE search_totals SET history_ms = $1 RETURNING bits_kept',
+    [historyMs],
+  )
+  if (kept.rows[0]?.bits_kept) return
+  if (kept.rows.length === 1) return makeBits(client, log, commonWordAds)
   log('Filling the search tables from the current ads (once, for ADS_SEARCH=postgres)…')
   const started = performance.now()
   for (const { name } of CURRENT_INDEXES) await client.query(`DROP INDEX ${name}`)
@@ -192,4 +217,18 @@ export async function startSearchTables(
   log(
     `Search tables filled: ${filled.toLocaleString('en')} ads in ${Math.round(performance.now() - started)} ms.`,
   )
+  await makeBits(client, log, commonWordAds)
+}
+
+/** Makes the bitmaps of tables filled without them, and from then on has writers keep them. */
+async function makeBits(
+  client: pg.ClientBase,
+  log: (line: string) => void,
+  commonWordAds: number,
+): Promise<void> {
+  const started = performance.now()
+  await client.query('UPDATE search_totals SET common_word_ads = $1', [commonWordAds])
+  await fillBits(client)
+  await client.query('UPDATE search_totals SET bits_kept = true')
+  log(`Search bitmaps made in ${Math.round(performance.now() - started)} ms.`)
 }

@@ -1,0 +1,119 @@
+import { BIT_KIND, CHUNK_BITS, positionBits } from '../records/postgres/search-bits'
+import type { Part } from './match-parts'
+import { type Query, SqlParams } from './sql-params'
+
+/**
+ * Counting the current ads that meet every part of a search (match-parts.ts), with as few rows
+ * read as the parts allow:
+ *
+ * - With a part that only rows answer (a rare word, an advertiser, a date), those rows are read,
+ *   through its index, and every bitmap part is one bit looked up per row.
+ * - Otherwise the count is the population count of the bitmaps ANDed (with `live`), plus, for each
+ *   part with rows outside its bitmaps, those rows that the parts before it hold in their bitmaps
+ *   and the parts after it hold at all: each match is counted once, by the first part it is a row of.
+ *
+ * `counted` says what is added up, over the ANDed bitmaps and over matching rows; every branch
+ * gives the same columns, and the caller adds them up.
+ */
+export interface Counted {
+  /** A SELECT over the ANDed bitmap chunks, given as a relation `(chunk, bits)`. */
+  bits(chunks: string): string
+  /** A SELECT over the matching rows `v`, given their conditions. */
+  rows(where: string): string
+}
+
+/** What each way of counting gives for the ads meeting every part: branches to UNION ALL. */
+export function countingSql(parts: Part[], counted: Counted, params: SqlParams): string {
+  const bitParts = parts.filter((part) => part.bits !== undefined)
+  const rowOnly = parts.filter((part) => part.bits === undefined)
+  if (rowOnly.length > 0) {
+    return counted.rows([...rowOnly, ...bitParts].map((part) => part.row(params)).join(' AND '))
+  }
+  const partial = bitParts.filter((part) => part.rest !== undefined)
+  const whole = bitParts.filter((part) => part.rest === undefined)
+  const branches = [counted.bits(`(${andedBits([...whole, ...partial], params)})`)]
+  partial.forEach((part, i) => {
+    const inBits = [...whole, ...partial.slice(0, i)]
+    for (const rest of part.rest!) {
+      const after = partial.slice(i + 1).map((p) => p.row(params))
+      const conditions = [rest(params), ...after, ...(inBits.length > 0 ? [inAll(inBits, params)] : [])]
+      branches.push(counted.rows(conditions.join(' AND ')))
+    }
+  })
+  return branches.map((branch) => `(${branch})`).join(' UNION ALL ')
+}
+
+/**
+ * The chunks of the AND of the parts' bitmaps (each part the OR of its own) and `live`: a chunk
+ * missing from any part is empty, and left out.
+ */
+function andedBits(parts: Part[], params: SqlParams): string {
+  const each = [
+    `SELECT 0 AS part, b.chunk, b.bits FROM search_bits b WHERE b.kind = '${BIT_KIND.live}' AND b.value = ''`,
+    ...parts.map(
+      (part, i) => `SELECT ${i + 1}, b.chunk, b.bits FROM search_bits b WHERE ${part.bits!(params)}`,
+    ),
+  ]
+  return `SELECT chunk, bit_and(bits) AS bits FROM (
+      SELECT part, chunk, bit_or(bits) AS bits FROM (${each.join(' UNION ALL ')}) AS keys GROUP BY part, chunk
+    ) AS ors GROUP BY chunk HAVING count(*) = ${params.add(parts.length + 1, 'int')}`
+}
+
+/**
+ * The row `v` is in the AND of the parts' bitmaps: its bit looked up in them, taken once as an array
+ * with a chunk (empty where missing) at each index.
+ */
+function inAll(parts: Part[], params: SqlParams): string {
+  const chunks = `(SELECT array_agg(coalesce(m.bits, B'0'::bit(${CHUNK_BITS})) ORDER BY c.chunk)
+      FROM (${andedBits(parts, params)}) AS m
+      RIGHT JOIN generate_series(0, (SELECT max(chunk) FROM search_bits WHERE kind = '${BIT_KIND.live}')) AS c(chunk)
+      USING (chunk))`
+  return isSet(chunks)
+}
+
+/**
+ * The search as a condition on `v.position` alone, so that a walk along an index on (key, position)
+ * reads no row it does not return: the row's bit in the ANDed bitmaps and, for each part with rows
+ * outside its bitmaps, in those rows' bits, found by their index first and sent back as a bitmap.
+ * Undefined when a part has no bitmap: its own index finds the few rows that can match.
+ */
+export async function positionMatch(
+  query: Query,
+  parts: Part[],
+  params: SqlParams,
+): Promise<string | undefined> {
+  if (parts.some((part) => part.bits === undefined)) return undefined
+  const whole = parts.filter((part) => part.rest === undefined)
+  const conditions = whole.length > 0 ? [inAll(whole, params)] : []
+  for (const part of parts) {
+    if (part.rest === undefined) continue
+    const found = new SqlParams()
+    const rows = part.rest.map((rest) => `SELECT v.position FROM search_current v WHERE ${rest(found)}`)
+    const positions = await byIndexes(query, parts, () =>
+      query<{ position: number }>(rows.join(' UNION ALL '), found.values),
+    )
+    const rest = positionBits(positions.map((row) => row.position))
+    const inRest = rest.length === 0 ? '' : ` OR ${isSet(params.add(rest, `bit(${CHUNK_BITS})[]`))}`
+    conditions.push(`(${inAll([part], params)}${inRest})`)
+  }
+  return conditions.length > 0 ? conditions.join(' AND ') : 'true'
+}
+
+/** The row `v`'s bit is set in a bitmap given as an array of chunks (missing chunks: unset). */
+const isSet = (chunks: string) =>
+  `coalesce(get_bit((${chunks})[(v.position / ${CHUNK_BITS})::int + 1], (v.position % ${CHUNK_BITS})::int) = 1, false)`
+
+/**
+ * Runs `work` with sequential scans ruled out when a part's rows outside its bitmaps are overrated
+ * and every part has bitmaps, so that those rows are found by their index: a prefix with hundreds
+ * of rare expansions was planned as a scan of the whole table (4.4 s, for no row).
+ */
+export async function byIndexes<T>(query: Query, parts: Part[], work: () => Promise<T>): Promise<T> {
+  if (parts.some((part) => part.bits === undefined) || !parts.some((part) => part.overrated)) return work()
+  await query('SET LOCAL enable_seqscan = off', [])
+  try {
+    return await work()
+  } finally {
+    await query('SET LOCAL enable_seqscan = on', [])
+  }
+}

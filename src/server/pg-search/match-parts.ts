@@ -1,0 +1,161 @@
+import type { ListFilterName, SearchFilters } from '../../contract/filters'
+import { parseKeywords } from '../../contract/keywords'
+import { DAY_MS } from '../index/ad-dates'
+import { BIT_KIND, EXACT_DAYS, monthOf, monthStart, SPAN_DAYS } from '../records/postgres/search-bits'
+import { quoted } from '../records/postgres/word-vectors'
+import { rowConditions, type Sql } from './match-sql'
+import type { Query } from './sql-params'
+
+/**
+ * One of the conditions a search ANDs together, in the shapes counting can use (count-sql.ts):
+ * - `bits`: which bitmaps of `search_bits` (as `b`) hold its matches, their union;
+ * - `rest`: its matches outside those bitmaps, as row conditions (over `search_current v`) that an
+ *   index finds, each apart from the others; absent when the bitmaps hold every match, and the
+ *   whole condition when no bitmap does;
+ * - `row`: the whole condition on a row.
+ */
+export interface Part {
+  bits?: Sql
+  rest?: Sql[]
+  row: Sql
+  /**
+   * PostgreSQL overrates how many rows `rest` holds (a long OR of rare words), and would scan the
+   * whole table for them rather than use their index.
+   */
+  overrated?: boolean
+}
+
+/** Prefix expansions named one by one in a tsquery; more, and the prefix itself is looked up. */
+const MOST_NAMED = 20_000
+
+/**
+ * The search split into parts (but `omit`'s, for its facet). List values, activity, running days
+ * and common words are answered by bitmaps (running days but the edges of the asked span); rare
+ * words, phrases, domain, advertiser and dates by rows, which an index finds.
+ */
+export async function matchParts(
+  query: Query,
+  filters: SearchFilters,
+  now: number,
+  omit?: ListFilterName,
+): Promise<Part[]> {
+  const conditions = rowConditions(filters, now, omit)
+  const parts: Part[] = []
+  for (const [name, row] of Object.entries(conditions.lists)) {
+    const values: readonly string[] = filters[name as ListFilterName]
+    parts.push({
+      bits: (params) =>
+        `b.kind = ${params.add(name, 'text')} AND b.value = ANY(${params.add(values, 'text[]')})`,
+      row,
+    })
+  }
+  if (conditions.active) {
+    const active = String(filters.active)
+    parts.push({
+      bits: (params) => `b.kind = '${BIT_KIND.active}' AND b.value = ${params.add(active, 'text')}`,
+      row: conditions.active,
+    })
+  }
+  if (conditions.running && filters.min_running_days) {
+    parts.push(runningPart(filters.min_running_days, now, conditions.running))
+  }
+  for (const row of conditions.narrowing) parts.push({ rest: [row], row })
+  if (filters.query) parts.push(...(await wordParts(query, filters.query)))
+  return parts
+}
+
+/**
+ * Running at least `days` days by `now`: ads still running that started in a month wholly before
+ * the cutoff, and stopped ads whose time run (in days, or 32-day spans past 64 days) is wholly at or
+ * above it, are bitmaps; the cutoff's month, and past 64 days the span it falls in, are rows, found
+ * by the running and stopped indexes.
+ */
+function runningPart(days: number, now: number, row: Sql): Part {
+  const cutoff = now - days * DAY_MS
+  const month = monthOf(cutoff)
+  // The first bitmap of stopped ads that all ran `days` or more (search-bits.ts ranForValue).
+  const spans = Math.ceil((days - EXACT_DAYS) / SPAN_DAYS)
+  const firstValue = days < EXACT_DAYS ? days : EXACT_DAYS + spans
+  const firstDays = days < EXACT_DAYS ? days : EXACT_DAYS + spans * SPAN_DAYS
+  const ranFor = '-greatest(0, v.ended_ms - v.started_ms)'
+  const rest: Sql[] = [
+    (params) =>
+      `v.ended_ms IS NULL AND v.started_ms >= ${params.add(monthStart(month), 'bigint')} AND v.started_ms <= ${params.add(cutoff, 'bigint')}`,
+  ]
+  if (firstDays > days) {
+    rest.push(
+      (params) =>
+        `v.ended_ms IS NOT NULL AND ${ranFor} <= ${params.add(-days * DAY_MS, 'bigint')} AND ${ranFor} > ${params.add(-firstDays * DAY_MS, 'bigint')}`,
+    )
+  }
+  // CASE, so that a value is read as a number only for these kinds.
+  const bits: Sql = (
+    params,
+  ) => `(b.kind = '${BIT_KIND.runningSince}' OR b.kind = '${BIT_KIND.ranFor}') AND CASE b.kind
+      WHEN '${BIT_KIND.runningSince}' THEN b.value::int < ${params.add(month, 'int')}
+      ELSE b.value::int >= ${params.add(firstValue, 'int')} END`
+  return { bits, rest, row }
+}
+
+/**
+ * The keywords: each common term a bitmap; the last term, when a prefix, the bitmaps of its common
+ * expansions and rows for its rare ones; rare terms and phrases together one row condition.
+ */
+async function wordParts(query: Query, text: string): Promise<Part[]> {
+  const { terms, phrases, lastTermIsPrefix } = parseKeywords(text)
+  const prefix = lastTermIsPrefix ? terms[terms.length - 1] : undefined
+  const exact = terms.filter((term) => term !== prefix)
+  const dense = new Set(
+    (
+      await query<{ word: string }>('SELECT word FROM search_words WHERE word = ANY($1::text[]) AND dense', [
+        exact,
+      ])
+    ).map((row) => row.word),
+  )
+  const parts: Part[] = []
+  const rare: string[] = []
+  for (const term of exact) {
+    if (!dense.has(term)) rare.push(quoted(term))
+    else parts.push({ bits: wordBits([term]), row: holds(quoted(term)) })
+  }
+  if (prefix !== undefined) {
+    const expansions = await query<{ word: string; dense: boolean }>(
+      `SELECT word, dense FROM search_words
+       WHERE word >= $1 AND word < $2 AND starts_with(word, $1) AND live > 0`,
+      [prefix, `${prefix}\u{10FFFF}`],
+    )
+    const common = expansions.filter((e) => e.dense).map((e) => e.word)
+    const uncommon = expansions.filter((e) => !e.dense).map((e) => quoted(e.word))
+    if (common.length === 0) rare.push(`${quoted(prefix)}:*`)
+    else {
+      const named = uncommon.length <= MOST_NAMED ? uncommon.join(' | ') : `${quoted(prefix)}:*`
+      const butCommon = common.map(quoted).join(' | ')
+      parts.push({
+        bits: wordBits(common),
+        rest:
+          uncommon.length === 0
+            ? undefined
+            : [(params) => `${holds(named)(params)} AND NOT ${holds(butCommon)(params)}`],
+        row: holds(`${quoted(prefix)}:*`),
+        overrated: uncommon.length > 1,
+      })
+    }
+  }
+  for (const phrase of phrases) rare.push(`(${phrase.map(quoted).join(' <-> ')})`)
+  if (rare.length > 0) {
+    const row = holds(rare.join(' & '))
+    parts.push({ rest: [row], row })
+  }
+  return parts
+}
+
+/** The row's words match a tsquery. */
+const holds =
+  (tsquery: string): Sql =>
+  (params) =>
+    `v.doc @@ ${params.add(tsquery, 'tsquery')}`
+
+const wordBits =
+  (words: string[]): Sql =>
+  (params) =>
+    `b.kind = '${BIT_KIND.word}' AND b.value = ANY(${params.add(words, 'text[]')})`

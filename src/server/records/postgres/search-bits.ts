@@ -1,0 +1,258 @@
+import type pg from 'pg'
+import type { SearchRow } from './search-rows'
+import { quoted } from './word-vectors'
+
+/**
+ * The bitmaps of the search inside PostgreSQL (`search_bits`, see search-schema.ts): for each value
+ * a filter can ask for, which versions carry it, one bit per change position in chunks of 65,536.
+ * A total or facet count is then an AND of a few bitmaps and a population count, done by
+ * PostgreSQL in C over 8 KiB at a time, instead of a count over every matching row.
+ *
+ * A version's values never change, so its bits are set once, as it is written. Only `live` (the
+ * current versions) loses bits, as versions are replaced; every count takes it in.
+ */
+export const CHUNK_BITS = 65_536
+const CHUNK_BYTES = CHUNK_BITS / 8
+
+/** The kinds of bitmap, beside the list filters' names (platforms, formats, …). */
+export const BIT_KIND = {
+  live: 'live',
+  active: 'active',
+  /** Ads still running, by the month (UTC) they started: a number of months since 1970. */
+  runningSince: 'running_month',
+  /** Stopped ads, by how long they ran (ranForValue). */
+  ranFor: 'stopped_span',
+  /** Words many ads hold (dense, as the in-memory index calls them). */
+  word: 'word',
+} as const
+
+/**
+ * How long a stopped ad ran, as the value of its bitmap: whole days up to EXACT_DAYS (so that the
+ * usual asks, a week or a month, need no row), then 32-day spans (a few dozen bitmaps for years).
+ */
+export const EXACT_DAYS = 64
+export const SPAN_DAYS = 32
+const DAY_MS = 86_400_000
+
+/**
+ * A word gets bitmaps once this many current ads hold it, and keeps them. Below that its rows are
+ * fewer than a bitmap's chunks cost to read; above it, reading each row (a random page of a large
+ * table) is what makes a count slow: at a million ads a word in 20,000 took 190–1,000 ms by rows.
+ */
+export const COMMON_WORD_ADS = 1_000
+
+export const monthOf = (ms: number) => {
+  const date = new Date(ms)
+  return date.getUTCFullYear() * 12 + date.getUTCMonth() - 1970 * 12
+}
+export const monthStart = (month: number) => Date.UTC(1970, month, 1)
+
+export function ranForValue(startedMs: number, endedMs: number): number {
+  const days = Math.floor(Math.max(0, endedMs - startedMs) / DAY_MS)
+  return days < EXACT_DAYS ? days : EXACT_DAYS + Math.floor((days - EXACT_DAYS) / SPAN_DAYS)
+}
+
+type Key = [kind: string, value: string]
+
+/** What `keysOf` reads of a version. */
+export type BitRow = Pick<
+  SearchRow,
+  | 'position'
+  | 'format'
+  | 'platforms'
+  | 'niches'
+  | 'countries'
+  | 'languages'
+  | 'isActive'
+  | 'startedMs'
+  | 'endedMs'
+  | 'words'
+>
+
+/** The bitmaps a version's bit is set in (but `live`), given the words kept as bitmaps. */
+export function keysOf(row: BitRow, dense: ReadonlySet<string>): Key[] {
+  const keys: Key[] = [
+    ['formats', row.format],
+    [BIT_KIND.active, String(row.isActive)],
+    row.endedMs === null
+      ? [BIT_KIND.runningSince, String(monthOf(row.startedMs))]
+      : [BIT_KIND.ranFor, String(ranForValue(row.startedMs, row.endedMs))],
+  ]
+  for (const value of row.platforms) keys.push(['platforms', value])
+  for (const value of row.niches) keys.push(['niches', value])
+  for (const value of row.countries) keys.push(['countries', value])
+  for (const value of row.languages) keys.push(['languages', value])
+  for (const word of row.words) if (dense.has(word)) keys.push([BIT_KIND.word, word])
+  return keys
+}
+
+// Bit 0 of a PostgreSQL bit string is the first byte's highest bit.
+const setBit = (bytes: Uint8Array, bit: number) => {
+  bytes[bit >> 3]! |= 0x80 >> (bit & 7)
+}
+
+/** A chunk as a `bit(65536)` literal, in hex. */
+const bitLiteral = (bytes: Uint8Array) => `X${Buffer.from(bytes).toString('hex')}`
+
+/** Positions as a bitmap, one `bit(65536)` literal per chunk from the first. */
+export function positionBits(positions: readonly number[]): string[] {
+  const chunks: Uint8Array[] = []
+  for (const position of positions) {
+    const chunk = Math.floor(position / CHUNK_BITS)
+    while (chunks.length <= chunk) chunks.push(new Uint8Array(CHUNK_BYTES))
+    setBit(chunks[chunk]!, position % CHUNK_BITS)
+  }
+  return chunks.map(bitLiteral)
+}
+
+/** Bits to set (or clear) in many bitmaps, gathered in memory and sent in few statements. */
+export class BitChanges {
+  private readonly chunks = new Map<
+    string,
+    { kind: string; value: string; chunk: number; bytes: Uint8Array }
+  >()
+
+  add(kind: string, value: string, position: number): void {
+    const chunk = Math.floor(position / CHUNK_BITS)
+    const name = `${kind}\u0000${value}\u0000${chunk}`
+    let bits = this.chunks.get(name)
+    if (!bits) {
+      bits = { kind, value, chunk, bytes: new Uint8Array(CHUNK_BYTES) }
+      this.chunks.set(name, bits)
+    }
+    setBit(bits.bytes, position % CHUNK_BITS)
+  }
+
+  /** Sets the gathered bits, making the bitmaps they belong to where missing. */
+  async set(client: pg.ClientBase): Promise<void> {
+    for (const part of this.parts()) {
+      await client.query(
+        `INSERT INTO search_bits (kind, value, chunk, bits)
+         SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::bit(${CHUNK_BITS})[])
+         ON CONFLICT (kind, value, chunk) DO UPDATE SET bits = search_bits.bits | excluded.bits`,
+        part,
+      )
+    }
+  }
+
+  /** Clears the gathered bits. */
+  async clear(client: pg.ClientBase): Promise<void> {
+    for (const part of this.parts()) {
+      await client.query(
+        `UPDATE search_bits b SET bits = b.bits & ~c.bits
+         FROM unnest($1::text[], $2::text[], $3::int[], $4::bit(${CHUNK_BITS})[]) AS c(kind, value, chunk, bits)
+         WHERE (b.kind, b.value, b.chunk) = (c.kind, c.value, c.chunk)`,
+        part,
+      )
+    }
+  }
+
+  /** The bitmaps as statement parameters, a few hundred at a time (each is 16 KB of hex). */
+  private *parts(): Generator<unknown[]> {
+    const all = [...this.chunks.values()]
+    for (let from = 0; from < all.length; from += 256) {
+      const some = all.slice(from, from + 256)
+      yield [
+        some.map((c) => c.kind),
+        some.map((c) => c.value),
+        some.map((c) => c.chunk),
+        some.map((c) => bitLiteral(c.bytes)),
+      ]
+    }
+  }
+}
+
+/** The words kept as bitmaps. */
+async function denseWords(client: pg.ClientBase): Promise<Set<string>> {
+  const rows = await client.query<{ word: string }>('SELECT word FROM search_words WHERE dense')
+  return new Set(rows.rows.map((row) => row.word))
+}
+
+/**
+ * One write's bits, in the writer's turn after its rows went in: each new version's values, the
+ * new versions made live and the replaced ones not. Words that this write made common get their
+ * bitmaps from every current ad that holds them (as the in-memory index turns a word dense, and
+ * never back).
+ */
+export async function keepBits(
+  client: pg.ClientBase,
+  rows: readonly BitRow[],
+  replaced: readonly number[],
+): Promise<void> {
+  const dense = await denseWords(client)
+  const set = new BitChanges()
+  for (const row of rows) {
+    set.add(BIT_KIND.live, '', row.position)
+    for (const [kind, value] of keysOf(row, dense)) set.add(kind, value, row.position)
+  }
+  await set.set(client)
+  const gone = new BitChanges()
+  for (const position of replaced) gone.add(BIT_KIND.live, '', position)
+  await gone.clear(client)
+  const written = [...new Set(rows.flatMap((row) => row.words))].filter((word) => !dense.has(word))
+  const common = await client.query<{ word: string }>(
+    `SELECT word FROM search_words, search_totals t
+     WHERE word = ANY($1::text[]) AND live >= t.common_word_ads`,
+    [written],
+  )
+  for (const { word } of common.rows) await makeDense(client, word)
+}
+
+/** Gives a word its bitmaps, from every current version holding it. */
+async function makeDense(client: pg.ClientBase, word: string): Promise<void> {
+  const holding = await client.query<{ position: number }>(
+    'SELECT position FROM search_current WHERE doc @@ $1::tsquery',
+    [quoted(word)],
+  )
+  const bits = new BitChanges()
+  for (const { position } of holding.rows) bits.add(BIT_KIND.word, word, position)
+  await bits.set(client)
+  await client.query('UPDATE search_words SET dense = true WHERE word = $1', [word])
+}
+
+interface FillRow {
+  position: number
+  format: string
+  platforms: string[]
+  niches: string[]
+  countries: string[]
+  languages: string[]
+  is_active: boolean
+  started_ms: number
+  ended_ms: number | null
+  words: string[]
+}
+
+/**
+ * Makes every bitmap from the current versions, once, in the writers' turn (search-tables.ts):
+ * a chunk at a time, so that memory holds one chunk's bitmaps.
+ */
+export async function fillBits(client: pg.ClientBase): Promise<void> {
+  await client.query('DELETE FROM search_bits')
+  await client.query(
+    `UPDATE search_words SET dense = live >= t.common_word_ads
+     FROM search_totals t`,
+  )
+  const dense = await denseWords(client)
+  const last = await client.query<{ last: number | null }>('SELECT max(position) AS last FROM search_current')
+  const lastChunk = Math.floor((last.rows[0]!.last ?? 0) / CHUNK_BITS)
+  for (let chunk = 0; chunk <= lastChunk; chunk++) {
+    const rows = await client.query<FillRow>(
+      `SELECT position, format, platforms, niches, countries, languages, is_active, started_ms, ended_ms, words
+       FROM search_current WHERE position >= $1 AND position < $2`,
+      [chunk * CHUNK_BITS, (chunk + 1) * CHUNK_BITS],
+    )
+    const bits = new BitChanges()
+    for (const row of rows.rows) {
+      bits.add(BIT_KIND.live, '', row.position)
+      const version: BitRow = {
+        ...row,
+        isActive: row.is_active,
+        startedMs: row.started_ms,
+        endedMs: row.ended_ms,
+      }
+      for (const [kind, value] of keysOf(version, dense)) bits.add(kind, value, row.position)
+    }
+    await bits.set(client)
+  }
+}
