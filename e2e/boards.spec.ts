@@ -73,11 +73,13 @@ const noteForm = (card: Locator, ad: Ad) =>
 /** Scrolls the virtualised grid until the card is in the page (only the rows near the window are). */
 async function reveal(card: Locator): Promise<Locator> {
   const page = card.page()
+  // Scrolled to inside the retried block: a refetch may re-render the grid between finding the
+  // card and scrolling to it, and the next try then finds it again.
   await expect(async () => {
     if ((await card.count()) === 0) await page.evaluate(() => window.scrollBy(0, window.innerHeight / 2))
     await expect(card).toBeAttached({ timeout: 500 })
+    await card.scrollIntoViewIfNeeded({ timeout: 1000 })
   }).toPass()
-  await card.scrollIntoViewIfNeeded()
   return card
 }
 
