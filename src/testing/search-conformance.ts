@@ -36,7 +36,7 @@ async function opened(open: OpenStore, now: () => number) {
 type Harness = Awaited<ReturnType<typeof opened>>
 
 export const NOW = Date.parse('2025-06-01T12:00:00.000Z')
-const WORDS = ['red', 'shoes', 'shoe', 'café', 'run', 'running', 'blue', 'sale', 'glow', 'Über']
+export const WORDS = ['red', 'shoes', 'shoe', 'café', 'run', 'running', 'blue', 'sale', 'glow', 'Über']
 const DATES = [
   '2024-01-01T00:00:00.000Z',
   '2024-06-15T08:30:00.250Z',

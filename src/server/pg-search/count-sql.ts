@@ -1,5 +1,6 @@
 import { BIT_KIND, CHUNK_BITS, positionBits } from '../records/postgres/search-bits'
 import type { Part } from './match-parts'
+import type { Sql } from './match-sql'
 import { type Query, SqlParams } from './sql-params'
 
 /**
@@ -44,15 +45,18 @@ export function countingSql(parts: Part[], counted: Counted, params: SqlParams):
 }
 
 /**
- * The chunks of the AND of the parts' bitmaps (each part the OR of its own) and `live`: a chunk
- * missing from any part is empty, and left out.
+ * The chunks of the AND of the parts' bitmaps (each part the OR of its own, and of `extra`'s chunks
+ * for it, a parameter) and `live`: a chunk missing from any part is empty, and left out.
  */
-function andedBits(parts: Part[], params: SqlParams): string {
+function andedBits(parts: Part[], params: SqlParams, extra = new Map<Part, string>()): string {
   const each = [
     `SELECT 0 AS part, b.chunk, b.bits FROM search_bits b WHERE b.kind = '${BIT_KIND.live}' AND b.value = ''`,
-    ...parts.map(
-      (part, i) => `SELECT ${i + 1}, b.chunk, b.bits FROM search_bits b WHERE ${part.bits!(params)}`,
-    ),
+    ...parts.map((part, i) => {
+      const own = `SELECT ${i + 1}, b.chunk, b.bits FROM search_bits b WHERE ${part.bits!(params)}`
+      const more = extra.get(part)
+      if (more === undefined) return own
+      return `${own} UNION ALL SELECT ${i + 1}, (e.n - 1)::int, e.bits FROM unnest(${more}) WITH ORDINALITY AS e(bits, n)`
+    }),
   ]
   return `SELECT chunk, bit_and(bits) AS bits FROM (
       SELECT part, chunk, bit_or(bits) AS bits FROM (${each.join(' UNION ALL ')}) AS keys GROUP BY part, chunk
@@ -87,20 +91,45 @@ export async function positionMatch(
   const conditions = whole.length > 0 ? [inAll(whole, params)] : []
   for (const part of parts) {
     if (part.rest === undefined) continue
-    const found = new SqlParams()
-    const rows = part.rest.map((rest) => `SELECT v.position FROM search_current v WHERE ${rest(found)}`)
-    const positions = await byIndexes(query, parts, () =>
-      query<{ position: number }>(rows.join(' UNION ALL '), found.values),
-    )
-    const rest = positionBits(positions.map((row) => row.position))
+    const rest = await restBits(query, parts, part)
     const inRest = rest.length === 0 ? '' : ` OR ${isSet(params.add(rest, `bit(${CHUNK_BITS})[]`))}`
     conditions.push(`(${inAll([part], params)}${inRest})`)
   }
   return conditions.length > 0 ? conditions.join(' AND ') : 'true'
 }
 
+/**
+ * Every match of the search as bitmap chunks, a relation `(chunk, bits)` (empty chunks left out): the
+ * parts' bitmaps ANDed, each part's rows outside them found by their index first and ORed in.
+ * Undefined when a part has no bitmap.
+ */
+export async function matchBits(query: Query, parts: Part[]): Promise<Sql | undefined> {
+  if (parts.some((part) => part.bits === undefined)) return undefined
+  const rests = new Map<Part, string[]>()
+  for (const part of parts) {
+    if (part.rest === undefined) continue
+    const rest = await restBits(query, parts, part)
+    if (rest.length > 0) rests.set(part, rest)
+  }
+  return (params) => {
+    const extra = new Map<Part, string>()
+    for (const [part, rest] of rests) extra.set(part, params.add(rest, `bit(${CHUNK_BITS})[]`))
+    return `(${andedBits(parts, params, extra)})`
+  }
+}
+
+/** A part's matching rows outside its bitmaps, found by their index, as bitmap chunks. */
+async function restBits(query: Query, parts: Part[], part: Part): Promise<string[]> {
+  const found = new SqlParams()
+  const rows = part.rest!.map((rest) => `SELECT v.position FROM search_current v WHERE ${rest(found)}`)
+  const positions = await byIndexes(query, parts, () =>
+    query<{ position: number }>(rows.join(' UNION ALL '), found.values),
+  )
+  return positionBits(positions.map((row) => row.position))
+}
+
 /** The row `v`'s bit is set in a bitmap given as an array of chunks (missing chunks: unset). */
-const isSet = (chunks: string) =>
+export const isSet = (chunks: string) =>
   `coalesce(get_bit((${chunks})[(v.position / ${CHUNK_BITS})::int + 1], (v.position % ${CHUNK_BITS})::int) = 1, false)`
 
 /**

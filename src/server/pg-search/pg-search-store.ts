@@ -25,6 +25,7 @@ import { matchParts, type Part } from './match-parts'
 import { matchSql } from './match-sql'
 import { dateOrder, longestRunningSql } from './page-sql'
 import { scoredWords, scoreSql } from './relevance-sql'
+import { readWholeUpTo, relevanceByWalks } from './relevance-walks'
 import { similarAds } from './similar-sql'
 import { type Query, SqlParams } from './sql-params'
 import { visibleSql } from './visible-sql'
@@ -37,6 +38,11 @@ export interface PgSearchStoreOptions {
   historyMs?: number
   /** How many ads must hold a word for it to get bitmaps, when this node first fills the tables. */
   commonWordAds?: number
+  /**
+   * Ranking by relevance: classes of matches this small are read whole rather than walked
+   * (relevance-walks.ts). By default, from the page size and the number of ads.
+   */
+  readWholeUpTo?: number
 }
 
 const DEFAULT_HISTORY_MS = 600_000
@@ -61,6 +67,7 @@ export class PgSearchStore implements SearchStore {
   private constructor(
     private readonly records: PostgresRecords,
     private readonly now: () => number,
+    private readonly readWholeUpTo: number | undefined,
   ) {}
 
   static async open(options: PgSearchStoreOptions): Promise<PgSearchStore> {
@@ -70,7 +77,7 @@ export class PgSearchStore implements SearchStore {
       log,
       commonWordAds: options.commonWordAds,
     })
-    const store = new PgSearchStore(records, options.now ?? Date.now)
+    const store = new PgSearchStore(records, options.now ?? Date.now, options.readWholeUpTo)
     store.covered = await records.head()
     return store
   }
@@ -108,7 +115,15 @@ export class PgSearchStore implements SearchStore {
       // Word frequencies are the kept ones while the traversal sees the current rows.
       const countedOver = unchanged ? undefined : (p: SqlParams) => visibleSql(seen, false, p)
       const ranked = byRelevance
-        ? await relevancePage(query, { ...asked, keywords, stats, countedOver })
+        ? await relevancePage(query, {
+            ...asked,
+            keywords,
+            stats,
+            countedOver,
+            parts,
+            documents: collection.documents,
+            readWholeUpTo: this.readWholeUpTo,
+          })
         : await datePage(query, { ...asked, sort, clock })
       const shown = ranked.slice(0, limit)
       const last = shown[shown.length - 1]
@@ -282,14 +297,33 @@ async function relevancePage(
     previous,
     limit,
     countedOver,
+    parts,
+    documents,
+    readWholeUpTo: readWhole,
   }: PageQuery & {
     keywords: Keywords
     stats: TextStats
     countedOver: ((params: SqlParams) => string) | undefined
+    parts: Part[]
+    documents: number
+    readWholeUpTo: number | undefined
   },
 ): Promise<Ranked> {
   const counting = new SqlParams()
   const words = await scoredWords(keywords, countedOver?.(counting), counting, query, stats)
+  // While nothing was written since the first page, the bitmaps hold what it saw: walks can rank.
+  if (countedOver === undefined && parts.length > 0) {
+    const walked = await relevanceByWalks(query, {
+      parts,
+      keywords,
+      words,
+      stats,
+      after: previous?.after,
+      count: limit + 1,
+      readWholeUpTo: readWhole ?? readWholeUpTo(limit + 1, documents),
+    })
+    if (walked) return walked
+  }
   const score = scoreSql(words, stats, params)
   const cursor = previous
     ? `WHERE s.score < ${params.add(-previous.after.key, 'float8')} OR (s.score = ${params.add(-previous.after.key, 'float8')} AND s.position < ${params.add(previous.after.position, 'bigint')})`

@@ -4,7 +4,7 @@ import { quoted } from '../records/postgres/word-vectors'
 import type { Query, SqlParams } from './sql-params'
 
 /** One word of the score, with its weight: each adds `idf × BM25 term score` where a row has it. */
-interface ScoredWord {
+export interface ScoredWord {
   word: string
   idf: number
 }
@@ -78,7 +78,7 @@ function countedFrequencies(
 const K1 = 1.2
 const B = 0.75
 
-/** Words scored one by one (an array look-up each); more (a broad prefix) are joined against the row's words. */
+/** Words scored one by one (an array look-up each); with more (a broad prefix), the row's words are looked up. */
 const MOST_LOOKED_UP = 8
 
 /**
@@ -100,13 +100,18 @@ export function scoreSql(words: ScoredWord[], stats: TextStats, params: SqlParam
     })
     return `(0::float8 + ${terms.join(' + ')})`
   }
-  return `(SELECT sum(${termScore('e.idf', 't.tf')} ORDER BY e.place)
+  // Each of the row's words looked up in a hash of the scored ones (PostgreSQL hashes `= ANY` of a
+  // long array), then at each place it is scored at, added in the places' order.
+  const scored = params.add(
+    words.map((w) => w.word),
+    'text[]',
+  )
+  const idfs = params.add(
+    words.map((w) => w.idf),
+    'float8[]',
+  )
+  return `(SELECT sum(${termScore(`(${idfs})[place]`, 't.tf')} ORDER BY place)
            FROM unnest(v.words, v.counts) AS t(word, tf)
-           JOIN unnest(${params.add(
-             words.map((w) => w.word),
-             'text[]',
-           )}, ${params.add(
-             words.map((w) => w.idf),
-             'float8[]',
-           )}) WITH ORDINALITY AS e(word, idf, place) USING (word))`
+           CROSS JOIN LATERAL unnest(array_positions(${scored}, t.word)) AS place
+           WHERE t.word = ANY(${scored}))`
 }

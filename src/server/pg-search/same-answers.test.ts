@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Sort } from '../../contract/enums'
 import { noFilters, type SearchFilters } from '../../contract/filters'
 import { makeAd } from '../../testing/ad-fixture'
-import { adsArb, filtersArb, NOW } from '../../testing/search-conformance'
+import { adsArb, filtersArb, NOW, WORDS } from '../../testing/search-conformance'
 import { testPostgresRecords } from '../../testing/test-postgres'
 import type { StoredAd } from '../records/ad-records'
 import { CHUNK_BITS } from '../records/postgres/search-bits'
@@ -26,7 +26,7 @@ async function traversal(store: SearchStore, filters: SearchFilters, sort: Sort,
   return { ids, totals }
 }
 
-async function bothEngines(ads: StoredAd[]) {
+async function bothEngines(ads: StoredAd[], { readWholeUpTo = 3, commonWordAds = 2 } = {}) {
   const now = () => NOW
   const memoryRecords = await openSqliteRecords({ file: ':memory:', now })
   const databaseRecords = await testPostgresRecords({ now })
@@ -35,8 +35,14 @@ async function bothEngines(ads: StoredAd[]) {
   await memoryRecords.write(ads)
   await databaseRecords.write(ads)
   const memory = await IndexedStore.open({ records: memoryRecords, now })
-  // Words in two ads or more get bitmaps, so that both ways of matching a word are held to the index.
-  const database = await PgSearchStore.open({ records: databaseRecords, now, commonWordAds: 2 })
+  // Words in two ads or more get bitmaps, so that both ways of matching a word are held to the index,
+  // and ranking by relevance walks some classes of matches and reads the smallest whole.
+  const database = await PgSearchStore.open({
+    records: databaseRecords,
+    now,
+    commonWordAds,
+    readWholeUpTo,
+  })
   return {
     memory,
     database,
@@ -77,6 +83,46 @@ describe('Searching inside PostgreSQL and in memory', { timeout: 120_000 }, () =
         },
       ),
       { numRuns: 80 },
+    )
+  })
+
+  it('ranks alike by relevance when the common words are walked by length (relevance-walks.ts)', async () => {
+    // One to three words, the last often a prefix, under list filters or none: the searches ranked
+    // by classes of matches walked or read whole, rather than by scoring every match.
+    const keywords = fc
+      .array(fc.constantFrom(...WORDS, 'sho', 'caf', 'run', 'runn', 'gl'), { minLength: 1, maxLength: 3 })
+      .map((words) => words.join(' '))
+    const filters = fc
+      .record(
+        {
+          countries: fc.subarray(['US', 'FR']),
+          formats: fc.subarray(['video', 'image'] as SearchFilters['formats']),
+          active: fc.boolean(),
+        },
+        { requiredKeys: [] },
+      )
+      .map((f) => ({ ...noFilters(), ...f }))
+    await fc.assert(
+      fc.asyncProperty(
+        adsArb,
+        keywords,
+        filters,
+        fc.integer({ min: 1, max: 5 }),
+        fc.constantFrom(0, 2, 6),
+        fc.constantFrom(2, 8, 20),
+        async (ads, query, filters, limit, readWholeUpTo, commonWordAds) => {
+          // Words in fewer than `commonWordAds` ads are rare: a prefix's rare expansions are read apart.
+          const engines = await bothEngines(ads, { readWholeUpTo, commonWordAds })
+          try {
+            const asked = { ...filters, query }
+            const inMemory = await traversal(engines.memory, asked, 'most_relevant', limit)
+            expect(await traversal(engines.database, asked, 'most_relevant', limit)).toEqual(inMemory)
+          } finally {
+            await engines.close()
+          }
+        },
+      ),
+      { numRuns: 60 },
     )
   })
 

@@ -6,7 +6,12 @@ import { INVITATIONS_STEP } from '../../workspace/invitations'
 import { LIMITS_STEP } from '../../workspace/limits'
 import { WATCHING_STEP } from '../../workspace/watching'
 import { statements } from '../migration-steps'
-import { DURATION_INDEXES_STEP, SEARCH_BITS_STEP, SEARCH_TABLES_STEP } from './search-schema'
+import {
+  DURATION_INDEXES_STEP,
+  SEARCH_BITS_STEP,
+  SEARCH_BY_LENGTH_STEP,
+  SEARCH_TABLES_STEP,
+} from './search-schema'
 
 /**
  * The PostgreSQL schema, one named step at a time (Kysely's migrator records which ran). A step never
@@ -58,4 +63,5 @@ export const PG_MIGRATIONS: Record<string, Migration> = {
   '0011_search_tables': SEARCH_TABLES_STEP,
   '0012_search_by_duration': DURATION_INDEXES_STEP,
   '0013_search_bits': SEARCH_BITS_STEP,
+  '0014_search_by_length': SEARCH_BY_LENGTH_STEP,
 }

@@ -24,7 +24,17 @@ export const BIT_KIND = {
   ranFor: 'stopped_span',
   /** Words many ads hold (dense, as the in-memory index calls them). */
   word: 'word',
+  /** Of those, the versions holding the word OFTEN times or more (timesKind has the rest). */
+  wordOften: 'word_often',
 } as const
+
+/**
+ * A common word's versions also have bitmaps by how many times they hold it (weighted: a headline
+ * word counts twice), from twice up to OFTEN times or more; once is the word's bitmap without the
+ * others. Ranking by relevance reads the matches holding each word as many times together.
+ */
+export const OFTEN = 5
+export const timesKind = (times: number) => (times >= OFTEN ? BIT_KIND.wordOften : `word_x${times}`)
 
 /**
  * How long a stopped ad ran, as the value of its bitmap: whole days up to EXACT_DAYS (so that the
@@ -67,6 +77,7 @@ export type BitRow = Pick<
   | 'startedMs'
   | 'endedMs'
   | 'words'
+  | 'counts'
 >
 
 /** The bitmaps a version's bit is set in (but `live`), given the words kept as bitmaps. */
@@ -82,9 +93,14 @@ export function keysOf(row: BitRow, dense: ReadonlySet<string>): Key[] {
   for (const value of row.niches) keys.push(['niches', value])
   for (const value of row.countries) keys.push(['countries', value])
   for (const value of row.languages) keys.push(['languages', value])
-  for (const word of row.words) if (dense.has(word)) keys.push([BIT_KIND.word, word])
+  row.words.forEach((word, i) => {
+    if (dense.has(word)) keys.push([BIT_KIND.word, word], ...countKeys(word, row.counts[i]!))
+  })
   return keys
 }
+
+/** The bitmaps a version holding a common word `count` times is in, beside the word's own. */
+const countKeys = (word: string, count: number): Key[] => (count >= 2 ? [[timesKind(count), word]] : [])
 
 // Bit 0 of a PostgreSQL bit string is the first byte's highest bit.
 const setBit = (bytes: Uint8Array, bit: number) => {
@@ -200,12 +216,15 @@ export async function keepBits(
 
 /** Gives a word its bitmaps, from every current version holding it. */
 async function makeDense(client: pg.ClientBase, word: string): Promise<void> {
-  const holding = await client.query<{ position: number }>(
-    'SELECT position FROM search_current WHERE doc @@ $1::tsquery',
-    [quoted(word)],
+  const holding = await client.query<{ position: number; count: number }>(
+    'SELECT position, counts[array_position(words, $2)] AS count FROM search_current WHERE doc @@ $1::tsquery',
+    [quoted(word), word],
   )
   const bits = new BitChanges()
-  for (const { position } of holding.rows) bits.add(BIT_KIND.word, word, position)
+  for (const { position, count } of holding.rows) {
+    bits.add(BIT_KIND.word, word, position)
+    for (const [kind] of countKeys(word, count)) bits.add(kind, word, position)
+  }
   await bits.set(client)
   await client.query('UPDATE search_words SET dense = true WHERE word = $1', [word])
 }
@@ -221,6 +240,7 @@ interface FillRow {
   started_ms: number
   ended_ms: number | null
   words: string[]
+  counts: number[]
 }
 
 /**
@@ -238,7 +258,7 @@ export async function fillBits(client: pg.ClientBase): Promise<void> {
   const lastChunk = Math.floor((last.rows[0]!.last ?? 0) / CHUNK_BITS)
   for (let chunk = 0; chunk <= lastChunk; chunk++) {
     const rows = await client.query<FillRow>(
-      `SELECT position, format, platforms, niches, countries, languages, is_active, started_ms, ended_ms, words
+      `SELECT position, format, platforms, niches, countries, languages, is_active, started_ms, ended_ms, words, counts
        FROM search_current WHERE position >= $1 AND position < $2`,
       [chunk * CHUNK_BITS, (chunk + 1) * CHUNK_BITS],
     )

@@ -132,7 +132,25 @@ export const SEARCH_BITS_STEP = statements(
 )
 
 /**
+ * Ranking by relevance as walks by length (pg-search/relevance-walks.ts): among versions holding each
+ * query word as many times, the shorter scores higher, and among equals the later position comes
+ * first. The walk reads the index alone, so it holds the position itself. The common words'
+ * bitmaps by count (search-bits.ts) are made by filling the bitmaps again.
+ */
+const LENGTH_INDEXES = [
+  {
+    name: 'search_current_length',
+    create: 'CREATE INDEX IF NOT EXISTS search_current_length ON search_current (len, position DESC)',
+  },
+]
+
+export const SEARCH_BY_LENGTH_STEP = statements(
+  ...LENGTH_INDEXES.map(({ create }) => create),
+  'UPDATE search_totals SET bits_kept = false',
+)
+
+/**
  * The indexes of `search_current`, by name: filling the table for the first time drops them and
  * makes them again after (one sort each instead of a million inserts into each).
  */
-export const CURRENT_INDEXES = [...FIRST_INDEXES, ...DURATION_INDEXES]
+export const CURRENT_INDEXES = [...FIRST_INDEXES, ...DURATION_INDEXES, ...LENGTH_INDEXES]
