@@ -20,6 +20,7 @@ import { dayNumber, timelineBars } from '../service/timeline-bars'
 import { advertiserAnswer } from './advertiser-sql'
 import { byIndexes, countingSql, positionMatch } from './count-sql'
 import { facetCounts } from './facet-sql'
+import { fewByRareWords } from './few-matches'
 import { lookupAdvertisers } from './lookup-sql'
 import { matchParts, type Part } from './match-parts'
 import { matchSql } from './match-sql'
@@ -110,7 +111,12 @@ export class PgSearchStore implements SearchStore {
       const visible = visibleSql(seen, unchanged, params)
       // A walk along a date index needs the rows' positions only, as long as the bitmaps hold them.
       const bitMatch = unchanged && !byRelevance ? await positionMatch(query, parts, params) : undefined
-      const match = bitMatch ?? matchSql(filters, clock, params)
+      // Otherwise, a rare word's few rows sorted by date, rather than a walk testing each row.
+      const few =
+        bitMatch || byRelevance ? undefined : await fewByRareWords(query, filters.query, seen, unchanged)
+      const rowMatch = () => matchSql(filters, clock, params)
+      const match =
+        bitMatch ?? (few ? `v.position = ANY(${params.add(few, 'bigint[]')}) AND ${rowMatch()}` : rowMatch())
       const asked = { visible, match, params, previous, limit }
       // Word frequencies are the kept ones while the traversal sees the current rows.
       const countedOver = unchanged ? undefined : (p: SqlParams) => visibleSql(seen, false, p)

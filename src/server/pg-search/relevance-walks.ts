@@ -27,11 +27,14 @@ import { type Query, SqlParams } from './sql-params'
  * cursors are the same. Scoring every match took 0.3–10 s for a common word at a million ads.
  */
 
-/** More classes cost more to count than scoring every match: the page is then ranked that way. */
+/**
+ * More classes cost more to count than they save (124 took 290–350 ms at a million ads): the page is
+ * then ranked by scoring every match.
+ */
 const MOST_CLASSES = 64
 /** Rare words named in one tsquery, at most (as match-parts.ts names a prefix's rare expansions). */
 const MOST_RARE_WORDS = 20_000
-/** Rows read whole (holding a rare word, a common one three times or more, or in a small class), at most. */
+/** Rows read whole (holding a rare word, a common one OFTEN times or more, or in a small class), at most. */
 const MOST_READ_WHOLE = 50_000
 
 export interface WalksAsked {
