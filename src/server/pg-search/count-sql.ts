@@ -139,10 +139,15 @@ export const isSet = (chunks: string) =>
  */
 export async function byIndexes<T>(query: Query, parts: Part[], work: () => Promise<T>): Promise<T> {
   if (parts.some((part) => part.bits === undefined) || !parts.some((part) => part.overrated)) return work()
-  await query('SET LOCAL enable_seqscan = off', [])
+  return withPlansOff(query, ['enable_seqscan'], work)
+}
+
+/** Runs `work` with some of the planner's ways (`enable_…` settings) turned off, then on again. */
+export async function withPlansOff<T>(query: Query, settings: string[], work: () => Promise<T>): Promise<T> {
+  for (const setting of settings) await query(`SET LOCAL ${setting} = off`, [])
   try {
     return await work()
   } finally {
-    await query('SET LOCAL enable_seqscan = on', [])
+    for (const setting of settings) await query(`SET LOCAL ${setting} = on`, [])
   }
 }

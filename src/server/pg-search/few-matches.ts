@@ -1,4 +1,5 @@
 import { parseKeywords } from '../../contract/keywords'
+import { withPlansOff } from './count-sql'
 import { keywordQuery } from './match-sql'
 import { type Query, SqlParams } from './sql-params'
 import { visibleSql } from './visible-sql'
@@ -24,18 +25,13 @@ export async function fewByRareWords(
   const params = new SqlParams()
   const visible = visibleSql(seen, firstPage, params)
   // The word index, as a bitmap: no walk along another index, no scan of the table.
-  await query('SET LOCAL enable_indexscan = off', [])
-  await query('SET LOCAL enable_seqscan = off', [])
-  try {
-    const rows = await query<{ position: number }>(
+  const rows = await withPlansOff(query, ['enable_indexscan', 'enable_seqscan'], () =>
+    query<{ position: number }>(
       `SELECT v.position FROM ${visible} v WHERE v.doc @@ ${params.add(words, 'tsquery')} LIMIT ${MOST_SORTED + 1}`,
       params.values,
-    )
-    return rows.length > MOST_SORTED ? undefined : rows.map((row) => row.position)
-  } finally {
-    await query('SET LOCAL enable_indexscan = on', [])
-    await query('SET LOCAL enable_seqscan = on', [])
-  }
+    ),
+  )
+  return rows.length > MOST_SORTED ? undefined : rows.map((row) => row.position)
 }
 
 /** Whether a word the keywords ask for has no bitmap: a term, a phrase's word, or a prefix all of whose expansions are rare. */

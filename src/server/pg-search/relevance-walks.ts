@@ -2,7 +2,7 @@ import type { Keywords } from '../../contract/keywords'
 import { type TextStats, termScore } from '../index/text-index'
 import { BIT_KIND, CHUNK_BITS, OFTEN, positionBits, timesKind } from '../records/postgres/search-bits'
 import { quoted } from '../records/postgres/word-vectors'
-import { isSet, matchBits } from './count-sql'
+import { isSet, matchBits, withPlansOff } from './count-sql'
 import type { Part } from './match-parts'
 import type { Sql } from './match-sql'
 import { type ScoredWord, scoreSql } from './relevance-sql'
@@ -147,16 +147,12 @@ export async function relevanceByWalks(query: Query, asked: WalksAsked): Promise
  * scans ruled out: PostgreSQL overrates a long OR of rare words, and would scan the whole table).
  */
 async function rowsHolding(query: Query, rare: string[]): Promise<number[]> {
-  if (rare.length > 1) await query('SET LOCAL enable_seqscan = off', [])
-  try {
-    const rows = await query<{ position: number }>(
-      'SELECT v.position FROM search_current v WHERE v.doc @@ $1::tsquery',
-      [rare.map(quoted).join(' | ')],
-    )
-    return rows.map((row) => row.position)
-  } finally {
-    if (rare.length > 1) await query('SET LOCAL enable_seqscan = on', [])
-  }
+  const rows = await withPlansOff(query, rare.length > 1 ? ['enable_seqscan'] : [], () =>
+    query<{ position: number }>('SELECT v.position FROM search_current v WHERE v.doc @@ $1::tsquery', [
+      rare.map(quoted).join(' | '),
+    ]),
+  )
+  return rows.map((row) => row.position)
 }
 
 const ZERO = `B'0'::bit(${CHUNK_BITS})`
