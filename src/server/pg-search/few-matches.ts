@@ -1,11 +1,41 @@
 import { parseKeywords } from '../../contract/keywords'
-import { withPlansOff } from './count-sql'
+import { setPositions } from '../records/postgres/search-bits'
+import { matchBits, withPlansOff } from './count-sql'
+import type { Part } from './match-parts'
 import { keywordQuery } from './match-sql'
 import { type Query, SqlParams } from './sql-params'
 import { visibleSql } from './visible-sql'
 
 /** Matches of a rare word, at most, that a date page sorts rather than finding along its index. */
 const MOST_SORTED = 20_000
+
+/** Matches, at most, that a date page reads from the bitmaps and sorts, by default. */
+export const MOST_SORTED_FROM_BITS = 20_000
+
+/**
+ * The positions of every current match, read from the bitmaps, when they hold every part of the
+ * search and count `total` matches, at most `upTo`; undefined otherwise. A page by date then sorts
+ * them (looked up by position: 28 ms for 20,000 at a million ads). A walk along a date index tests
+ * each row it passes and can pass hundreds of thousands when the matches lie at its far end:
+ * active ads by longest running walked every stopped ad (2.5 s) to find none of them.
+ */
+export async function fewFromBits(
+  query: Query,
+  parts: Part[],
+  total: number,
+  upTo = MOST_SORTED_FROM_BITS,
+): Promise<number[] | undefined> {
+  if (parts.length === 0 || total > upTo) return undefined
+  const matches = await matchBits(query, parts)
+  if (!matches) return undefined
+  const params = new SqlParams()
+  // varbit_send: the chunk as bytes, a quarter of its text of 0s and 1s.
+  const chunks = await query<{ chunk: number; bits: Buffer }>(
+    `SELECT m.chunk, varbit_send(m.bits) AS bits FROM ${matches(params)} AS m ORDER BY m.chunk`,
+    params.values,
+  )
+  return chunks.flatMap(({ chunk, bits }) => setPositions(chunk, bits))
+}
 
 /**
  * The positions of the versions holding the keywords, when one of the words is rare (no bitmap:

@@ -40,7 +40,10 @@ export async function matchParts(
   omit?: ListFilterName,
 ): Promise<Part[]> {
   const conditions = rowConditions(filters, now, omit)
-  const parts: Part[] = []
+  // Words first: counting tests each row outside a part's bitmaps against the whole of the parts
+  // after it (count-sql.ts), and a word's whole condition sent PostgreSQL through the word index
+  // for every row holding it (100 ms for "made" at a million ads) where a date is a column read.
+  const parts: Part[] = filters.query ? await wordParts(query, filters.query) : []
   for (const [name, row] of Object.entries(conditions.lists)) {
     const values: readonly string[] = filters[name as ListFilterName]
     parts.push({
@@ -60,7 +63,6 @@ export async function matchParts(
     parts.push(runningPart(filters.min_running_days, now, conditions.running))
   }
   for (const row of conditions.narrowing) parts.push({ rest: [row], row })
-  if (filters.query) parts.push(...(await wordParts(query, filters.query)))
   return parts
 }
 

@@ -42,6 +42,26 @@ export function dateOrder(sort: Exclude<Sort, 'most_relevant'>, now: number, par
 }
 
 /**
+ * One more than a page of the given positions' rows in a date order, after the cursor: the rows are
+ * looked up by position (the primary key holds their dates) and sorted, never found along a date
+ * index, which PostgreSQL would walk when it misjudges where along it the positions lie.
+ */
+export function sortedPageSql(
+  positions: readonly number[],
+  order: DateOrder,
+  after: { key: number; position: number } | undefined,
+  count: number,
+  params: SqlParams,
+): string {
+  const cursor = after ? `WHERE ${order.after(after.key, after.position)}` : ''
+  // OFFSET 0 keeps the lookup apart from the ORDER BY, so that no plan walks a date index.
+  return `SELECT v.position, ${order.key} AS key FROM (
+      SELECT v.position, v.started_ms, v.ended_ms FROM search_current v
+      WHERE v.position = ANY(${params.add(positions, 'bigint[]')}) OFFSET 0
+    ) AS v ${cursor} ORDER BY ${order.orderBy} LIMIT ${count}`
+}
+
+/**
  * "Longest running" over the current rows as three walks merged, so that a page reads about a
  * page of rows from each index rather than sorting every match: ads running since before `now`
  * by start (key: start - now), those "starting" after it (key 0, ties by position), and stopped

@@ -20,11 +20,11 @@ import { dayNumber, timelineBars } from '../service/timeline-bars'
 import { advertiserAnswer } from './advertiser-sql'
 import { byIndexes, countingSql, positionMatch } from './count-sql'
 import { facetCounts } from './facet-sql'
-import { fewByRareWords } from './few-matches'
+import { fewByRareWords, fewFromBits } from './few-matches'
 import { lookupAdvertisers } from './lookup-sql'
 import { matchParts, type Part } from './match-parts'
 import { matchSql } from './match-sql'
-import { dateOrder, longestRunningSql } from './page-sql'
+import { dateOrder, longestRunningSql, sortedPageSql } from './page-sql'
 import { scoredWords, scoreSql } from './relevance-sql'
 import { readWholeUpTo, relevanceByWalks } from './relevance-walks'
 import { similarAds } from './similar-sql'
@@ -44,6 +44,11 @@ export interface PgSearchStoreOptions {
    * (relevance-walks.ts). By default, from the page size and the number of ads.
    */
   readWholeUpTo?: number
+  /**
+   * Pages by date: searches the bitmaps hold with this many matches or fewer sort them rather than
+   * walk a date index (few-matches.ts). By default MOST_SORTED_FROM_BITS.
+   */
+  sortUpTo?: number
 }
 
 const DEFAULT_HISTORY_MS = 600_000
@@ -68,7 +73,7 @@ export class PgSearchStore implements SearchStore {
   private constructor(
     private readonly records: PostgresRecords,
     private readonly now: () => number,
-    private readonly readWholeUpTo: number | undefined,
+    private readonly tuning: Pick<PgSearchStoreOptions, 'readWholeUpTo' | 'sortUpTo'>,
   ) {}
 
   static async open(options: PgSearchStoreOptions): Promise<PgSearchStore> {
@@ -78,7 +83,7 @@ export class PgSearchStore implements SearchStore {
       log,
       commonWordAds: options.commonWordAds,
     })
-    const store = new PgSearchStore(records, options.now ?? Date.now, options.readWholeUpTo)
+    const store = new PgSearchStore(records, options.now ?? Date.now, options)
     store.covered = await records.head()
     return store
   }
@@ -107,30 +112,41 @@ export class PgSearchStore implements SearchStore {
       // Without filters a first page's total is the writers' count of current ads.
       const total =
         previous?.total ?? (parts.length === 0 ? collection.documents : await countMatches(query, parts))
-      const params = new SqlParams()
-      const visible = visibleSql(seen, unchanged, params)
-      // A walk along a date index needs the rows' positions only, as long as the bitmaps hold them.
-      const bitMatch = unchanged && !byRelevance ? await positionMatch(query, parts, params) : undefined
-      // Otherwise, a rare word's few rows sorted by date, rather than a walk testing each row.
-      const few =
-        bitMatch || byRelevance ? undefined : await fewByRareWords(query, filters.query, seen, unchanged)
-      const rowMatch = () => matchSql(filters, clock, params)
-      const match =
-        bitMatch ?? (few ? `v.position = ANY(${params.add(few, 'bigint[]')}) AND ${rowMatch()}` : rowMatch())
-      const asked = { visible, match, params, previous, limit }
-      // Word frequencies are the kept ones while the traversal sees the current rows.
-      const countedOver = unchanged ? undefined : (p: SqlParams) => visibleSql(seen, false, p)
-      const ranked = byRelevance
-        ? await relevancePage(query, {
-            ...asked,
-            keywords,
-            stats,
-            countedOver,
-            parts,
-            documents: collection.documents,
-            readWholeUpTo: this.readWholeUpTo,
-          })
-        : await datePage(query, { ...asked, sort, clock })
+      // The bitmaps counted no current match: no page to look for.
+      const none = unchanged && total === 0
+      const byDate = unchanged && !byRelevance && !none
+      // Few matches, all in the bitmaps: their positions, to sort rather than walk a date index for.
+      const sorted = byDate ? await fewFromBits(query, parts, total, this.tuning.sortUpTo) : undefined
+      let ranked: Ranked
+      if (none) ranked = []
+      else if (sorted) ranked = await sortedPage(query, sorted, { sort, clock, previous, limit })
+      else {
+        const params = new SqlParams()
+        const visible = visibleSql(seen, unchanged, params)
+        // A walk along a date index needs the rows' positions only, as long as the bitmaps hold them.
+        const bitMatch = byDate ? await positionMatch(query, parts, params) : undefined
+        // Otherwise, a rare word's few rows sorted by date, rather than a walk testing each row.
+        const few =
+          bitMatch || byRelevance ? undefined : await fewByRareWords(query, filters.query, seen, unchanged)
+        const rowMatch = () => matchSql(filters, clock, params)
+        const match =
+          bitMatch ??
+          (few ? `v.position = ANY(${params.add(few, 'bigint[]')}) AND ${rowMatch()}` : rowMatch())
+        const asked = { visible, match, params, previous, limit }
+        // Word frequencies are the kept ones while the traversal sees the current rows.
+        const countedOver = unchanged ? undefined : (p: SqlParams) => visibleSql(seen, false, p)
+        ranked = byRelevance
+          ? await relevancePage(query, {
+              ...asked,
+              keywords,
+              stats,
+              countedOver,
+              parts,
+              documents: collection.documents,
+              readWholeUpTo: this.tuning.readWholeUpTo,
+            })
+          : await datePage(query, { ...asked, sort, clock })
+      }
       const shown = ranked.slice(0, limit)
       const last = shown[shown.length - 1]
       const traversal: Traversal | null =
@@ -271,7 +287,18 @@ interface PageQuery {
 
 type Ranked = { position: number; key: number }[]
 
-/** One more than a page of matches in a date order, after the cursor. */
+/** One more than a page of the `sorted` positions in a date order, after the cursor. */
+async function sortedPage(
+  query: Query,
+  sorted: number[],
+  { sort, clock, previous, limit }: Pick<PageQuery, 'previous' | 'limit'> & { sort: Sort; clock: number },
+): Promise<Ranked> {
+  const params = new SqlParams()
+  const order = dateOrder(sort === 'most_relevant' ? 'newest' : sort, clock, params)
+  return query(sortedPageSql(sorted, order, previous?.after, limit + 1, params), params.values)
+}
+
+/** One more than a page of matches in a date order, after the cursor, along the order's index. */
 async function datePage(
   query: Query,
   { sort, visible, match, params, clock, previous, limit }: PageQuery & { sort: Sort; clock: number },

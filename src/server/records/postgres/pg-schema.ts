@@ -7,6 +7,7 @@ import { LIMITS_STEP } from '../../workspace/limits'
 import { WATCHING_STEP } from '../../workspace/watching'
 import { statements } from '../migration-steps'
 import {
+  DATES_IN_INDEXES_STEP,
   DURATION_INDEXES_STEP,
   SEARCH_BITS_STEP,
   SEARCH_BY_LENGTH_STEP,
@@ -64,4 +65,5 @@ export const PG_MIGRATIONS: Record<string, Migration> = {
   '0012_search_by_duration': DURATION_INDEXES_STEP,
   '0013_search_bits': SEARCH_BITS_STEP,
   '0014_search_by_length': SEARCH_BY_LENGTH_STEP,
+  '0015_dates_in_indexes': DATES_IN_INDEXES_STEP,
 }

@@ -121,6 +121,23 @@ export function positionBits(positions: readonly number[]): string[] {
   return chunks.map(bitLiteral)
 }
 
+/**
+ * The positions whose bits are set in one chunk, given as `varbit_send` sends a bit string: its
+ * length in bits (4 bytes), then the bits, the first in the first byte's highest bit.
+ */
+export function setPositions(chunk: number, sent: Uint8Array): number[] {
+  const positions: number[] = []
+  const first = chunk * CHUNK_BITS
+  for (let byte = 4; byte < sent.length; byte++) {
+    const bits = sent[byte]!
+    if (bits === 0) continue
+    for (let bit = 0; bit < 8; bit++) {
+      if (bits & (0x80 >> bit)) positions.push(first + (byte - 4) * 8 + bit)
+    }
+  }
+  return positions
+}
+
 /** Bits to set (or clear) in many bitmaps, gathered in memory and sent in few statements. */
 export class BitChanges {
   private readonly chunks = new Map<
