@@ -25,6 +25,9 @@ import { type Query, SqlParams } from './sql-params'
  *   found through the word index: such a row scores more than its class says, so no class holds it.
  * Each candidate's score is the same SQL expression the full ranking uses, so the order, ties and
  * cursors are the same. Scoring every match took 0.3–10 s for a common word at a million ads.
+ *
+ * The largest class is walked first, with the rows read whole; the page's last score among them is
+ * a bar, and each other class is walked only as far as the length at which it still reaches it.
  */
 
 /**
@@ -106,8 +109,54 @@ export async function relevanceByWalks(query: Query, asked: WalksAsked): Promise
       ? await positionsIn(query, sets, [...readWhole.map((k) => sets.classBits(k)), sets.oftenBits()])
       : []
 
+  // The largest class first, with the rows read whole: the best of them set a bar that the other
+  // classes' rows must reach, and a class scores less the longer its rows, so their walks stop at
+  // the length where it falls below the bar. Rows holding a common word twice tend to be long:
+  // unbounded, each such walk passed some 450,000 shorter entries ("why everyone", a million ads).
+  const largest = walked.reduce<number | undefined>(
+    (best, k) => (best === undefined || sizes[k]! > sizes[best]! ? k : best),
+    undefined,
+  )
+  const first = await candidates(query, asked, sets, classes, common, {
+    walks: largest === undefined ? [] : [{ k: largest }],
+    whole,
+    holdingRare,
+  })
+  const others = walked.filter((k) => k !== largest)
+  const bar = first.length >= asked.count ? first[asked.count - 1]!.score : undefined
+  const walks = others.flatMap((k) => {
+    if (bar === undefined) return [{ k }]
+    const longest = longestReaching(classScorer(classes[k]!, common, asked), bar)
+    return longest < 0 ? [] : [{ k, longest }]
+  })
+  const rest = await candidates(query, asked, sets, classes, common, { walks, whole: [], holdingRare: [] })
+  return [...first, ...rest]
+    .sort((a, b) => b.score - a.score || b.position - a.position)
+    .slice(0, asked.count)
+    .map(({ position, score }) => ({ position, key: -score }))
+}
+
+/** A row that may make the page, with its score: the SQL expression that ranks every match. */
+type Candidate = { position: number; score: number }
+
+/**
+ * The best `count` candidates after the cursor: the first rows of the walked classes (each up to
+ * its longest length, when given), and the rows read whole.
+ */
+async function candidates(
+  query: Query,
+  asked: WalksAsked,
+  sets: ClassSets,
+  classes: Holding[],
+  common: string[],
+  {
+    walks,
+    whole,
+    holdingRare,
+  }: { walks: { k: number; longest?: number }[]; whole: number[]; holdingRare: number[] },
+): Promise<Candidate[]> {
   const params = new SqlParams()
-  const score = scoreSql(words, asked.stats, params)
+  const score = scoreSql(asked.words, asked.stats, params)
   const { after, count } = asked
   // Added only where used: PostgreSQL refuses a parameter it cannot type.
   const afterCursor = () =>
@@ -119,27 +168,31 @@ export async function relevanceByWalks(query: Query, asked: WalksAsked): Promise
       FROM search_current v WHERE v.position = ANY(${params.add(positions, 'bigint[]')}) ${also} ${afterCursor()}
       ORDER BY 2 DESC, 1 DESC LIMIT ${limit}`
   // A walk reads the index alone, its bit test included; only the rows it keeps are read and scored.
-  const branches = walked.map(
-    (k) => `SELECT v.position, ${score} AS score FROM search_current v WHERE v.position IN (
+  const branches = walks.map(({ k, longest }) => {
+    const bounds = [
+      ...(after ? [classAfter(classScorer(classes[k]!, common, asked), after, params)] : []),
+      ...(longest === undefined ? [] : [`v.len <= ${params.add(longest, 'int')}`]),
+    ]
+    return `SELECT v.position, ${score} AS score FROM search_current v WHERE v.position IN (
       SELECT v.position FROM search_current v
-      WHERE ${isSet(`(SELECT s${k} FROM sets)`)} ${after ? `AND ${classAfter(classes[k]!, common, asked, after, params)}` : ''}
-      ORDER BY v.len, v.position DESC LIMIT ${limit})`,
-  )
+      WHERE ${[isSet(`(SELECT s${k} FROM sets)`), ...bounds].join(' AND ')}
+      ORDER BY v.len, v.position DESC LIMIT ${limit})`
+  })
   if (whole.length > 0) branches.push(scoredRows(whole))
   if (holdingRare.length > 0)
     branches.push(scoredRows(holdingRare, `AND ${isSet('(SELECT matched FROM sets)')}`))
   if (branches.length === 0) return []
   const arrays = [
-    ...walked.map((k) => `array_agg(coalesce(${sets.classBits(k)}, ${ZERO}) ORDER BY c.chunk) AS s${k}`),
+    ...walks.map(({ k }) => `array_agg(coalesce(${sets.classBits(k)}, ${ZERO}) ORDER BY c.chunk) AS s${k}`),
     `array_agg(coalesce(j.m, ${ZERO}) ORDER BY c.chunk) AS matched`,
   ]
   const text = `${sets.with(params)}, sets AS MATERIALIZED (
       SELECT ${arrays.join(', ')}
       FROM generate_series(0, (SELECT max(chunk) FROM search_bits WHERE kind = '${BIT_KIND.live}')) AS c(chunk)
       LEFT JOIN j USING (chunk))
-    SELECT found.position, -found.score AS key FROM (${branches.map((b) => `(${b})`).join(' UNION ')}) AS found
+    SELECT found.position, found.score FROM (${branches.map((b) => `(${b})`).join(' UNION ')}) AS found
     ORDER BY found.score DESC, found.position DESC LIMIT ${limit}`
-  return query(text, params.values)
+  return query<Candidate>(text, params.values)
 }
 
 /**
@@ -248,21 +301,12 @@ async function positionsIn(query: Query, sets: ClassSets, bitmaps: string[]): Pr
 }
 
 /**
- * Where a class's walk resumes after a cursor at (`score`, `position`). A row of the class (none
- * holds a rare word) scores exactly the class's sum at its length, the SQL adding the same terms in
- * the same order as this, and less as it is longer: rows shorter than the first length scoring at
- * most `score` came before the cursor; at that length, if it scores `score` exactly, so did the
- * rows at or above the cursor's position (ties go by position, descending).
+ * The score of a row of the class at each length. A row of the class (none holds a rare word)
+ * scores exactly this, the SQL adding the same terms in the same order, and less as it is longer.
  */
-function classAfter(
-  holding: Holding,
-  common: string[],
-  { words, stats }: WalksAsked,
-  after: { key: number; position: number },
-  params: SqlParams,
-): string {
+function classScorer(holding: Holding, common: string[], { words, stats }: WalksAsked) {
   const times = new Map(common.map((word, i) => [word, holding[i]!]))
-  const classScore = (length: number) => {
+  return (length: number) => {
     let sum = 0
     for (const { word, idf } of words) {
       const tf = times.get(word) ?? 0
@@ -270,7 +314,10 @@ function classAfter(
     }
     return sum
   }
-  const score = -after.key
+}
+
+/** The first length at which the class scores at most `score` (LONGEST when none does). */
+function firstLengthAtMost(classScore: (length: number) => number, score: number): number {
   let low = 0
   let high = LONGEST
   while (low < high) {
@@ -278,6 +325,33 @@ function classAfter(
     if (classScore(middle) <= score) high = middle
     else low = middle + 1
   }
+  return low
+}
+
+/** The longest length at which the class scores `bar` or more; -1 when it never does. */
+function longestReaching(classScore: (length: number) => number, bar: number): number {
+  let low = -1
+  let high = LONGEST - 1
+  while (low < high) {
+    const middle = (low + high + 1) >> 1
+    if (classScore(middle) >= bar) low = middle
+    else high = middle - 1
+  }
+  return low
+}
+
+/**
+ * Where a class's walk resumes after a cursor at (`score`, `position`): rows shorter than the first
+ * length scoring at most `score` came before the cursor; at that length, if it scores `score`
+ * exactly, so did the rows at or above the cursor's position (ties go by position, descending).
+ */
+function classAfter(
+  classScore: (length: number) => number,
+  after: { key: number; position: number },
+  params: SqlParams,
+): string {
+  const score = -after.key
+  const low = firstLengthAtMost(classScore, score)
   const length = params.add(low, 'int')
   return classScore(low) === score
     ? `v.len >= ${length} AND (v.len > ${length} OR v.position < ${params.add(after.position, 'bigint')})`
