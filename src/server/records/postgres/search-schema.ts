@@ -110,6 +110,18 @@ const DURATION_INDEXES = [
   },
 ]
 
+/**
+ * Ads whose end is set after the clock: the only ones started within the last `n` days that can
+ * have run `n` days, so that a page by newest under a running-days filter walks from the cutoff.
+ */
+const ENDING_INDEXES = [
+  {
+    name: 'search_current_ending',
+    create:
+      'CREATE INDEX IF NOT EXISTS search_current_ending ON search_current (ended_ms) WHERE ended_ms IS NOT NULL',
+  },
+]
+
 export const DURATION_INDEXES_STEP = statements(
   DURATION_INDEXES[0]!.create,
   // As first made; DATES_IN_INDEXES_STEP makes it again with the dates.
@@ -157,17 +169,19 @@ export const SEARCH_BY_LENGTH_STEP = statements(
  * The indexes of `search_current`, by name: filling the table for the first time drops them and
  * makes them again after (one sort each instead of a million inserts into each).
  */
-export const CURRENT_INDEXES = [...FIRST_INDEXES, ...DURATION_INDEXES, ...LENGTH_INDEXES]
+export const CURRENT_INDEXES = [...FIRST_INDEXES, ...DURATION_INDEXES, ...LENGTH_INDEXES, ...ENDING_INDEXES]
 
 /**
  * The dates beside the position in the primary key, so that a date page over few matches looks
  * them up and sorts them from the index alone (pg-search/few-matches.ts); and in the index of
  * stopped ads by how long they ran, whose walk read every row it passed from the table (PostgreSQL
  * reads an index alone only when it holds every column the query names, not just the expression).
+ * And the index of ends, ENDING_INDEXES.
  */
 export const DATES_IN_INDEXES_STEP = statements(
   `ALTER TABLE search_current DROP CONSTRAINT search_current_pkey,
      ADD CONSTRAINT search_current_pkey PRIMARY KEY (position) INCLUDE (started_ms, ended_ms)`,
   'DROP INDEX search_current_stopped',
   DURATION_INDEXES[1]!.create,
+  ...ENDING_INDEXES.map(({ create }) => create),
 )
