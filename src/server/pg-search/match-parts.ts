@@ -107,13 +107,7 @@ async function wordParts(query: Query, text: string): Promise<Part[]> {
   const { terms, phrases, lastTermIsPrefix } = parseKeywords(text)
   const prefix = lastTermIsPrefix ? terms[terms.length - 1] : undefined
   const exact = terms.filter((term) => term !== prefix)
-  const dense = new Set(
-    (
-      await query<{ word: string }>('SELECT word FROM search_words WHERE word = ANY($1::text[]) AND dense', [
-        exact,
-      ])
-    ).map((row) => row.word),
-  )
+  const dense = await denseWords(query, exact)
   const parts: Part[] = []
   const rare: string[] = []
   for (const term of exact) {
@@ -149,6 +143,15 @@ async function wordParts(query: Query, text: string): Promise<Part[]> {
     parts.push({ rest: [row], row })
   }
   return parts
+}
+
+/** Those of the words held by enough ads to have bitmaps (search_words.dense). */
+export async function denseWords(query: Query, words: string[]): Promise<Set<string>> {
+  const rows = await query<{ word: string }>(
+    'SELECT word FROM search_words WHERE word = ANY($1::text[]) AND dense',
+    [words],
+  )
+  return new Set(rows.map((row) => row.word))
 }
 
 /** The row's words match a tsquery. */

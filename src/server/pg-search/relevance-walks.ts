@@ -1,9 +1,16 @@
 import type { Keywords } from '../../contract/keywords'
 import { type TextStats, termScore } from '../index/text-index'
-import { BIT_KIND, CHUNK_BITS, OFTEN, positionBits, timesKind } from '../records/postgres/search-bits'
+import {
+  BIT_KIND,
+  CHUNK_BITS,
+  OFTEN,
+  positionBits,
+  setPositions,
+  timesKind,
+} from '../records/postgres/search-bits'
 import { quoted } from '../records/postgres/word-vectors'
 import { isSet, matchBits, withPlansOff } from './count-sql'
-import type { Part } from './match-parts'
+import { denseWords, type Part } from './match-parts'
 import type { Sql } from './match-sql'
 import { type ScoredWord, scoreSql } from './relevance-sql'
 import { type Query, SqlParams } from './sql-params'
@@ -72,11 +79,7 @@ export const readWholeUpTo = (count: number, documents: number) =>
 export async function relevanceByWalks(query: Query, asked: WalksAsked): Promise<Ranked | undefined> {
   const { keywords, words } = asked
   const scored = [...new Set(words.map((w) => w.word))]
-  const denseRows = await query<{ word: string }>(
-    'SELECT word FROM search_words WHERE word = ANY($1::text[]) AND dense',
-    [scored],
-  )
-  const dense = new Set(denseRows.map((row) => row.word))
+  const dense = await denseWords(query, scored)
   const common = scored.filter((word) => dense.has(word))
   const rare = scored.filter((word) => !dense.has(word))
   // A word asked for as a term is held by every match; a prefix's expansions each may not be.
@@ -284,20 +287,16 @@ class ClassSets {
   }
 }
 
-/** The positions set in any of the given bitmaps (expressions over `j`), read back as text. */
+/** The positions set in any of the given bitmaps (expressions over `j`). */
 async function positionsIn(query: Query, sets: ClassSets, bitmaps: string[]): Promise<number[]> {
   const params = new SqlParams()
-  const rows = await query<{ chunk: number; bits: string }>(
-    `${sets.with(params)} SELECT chunk, bits FROM (SELECT j.chunk, ${bitmaps.join(' | ')} AS bits FROM j) AS d
+  // varbit_send: the chunk as bytes, as few-matches.ts reads the match's bitmaps.
+  const rows = await query<{ chunk: number; bits: Buffer }>(
+    `${sets.with(params)} SELECT chunk, varbit_send(bits) AS bits FROM (SELECT j.chunk, ${bitmaps.join(' | ')} AS bits FROM j) AS d
      WHERE bit_count(bits) > 0`,
     params.values,
   )
-  const positions: number[] = []
-  for (const { chunk, bits } of rows) {
-    for (let i = bits.indexOf('1'); i !== -1; i = bits.indexOf('1', i + 1))
-      positions.push(chunk * CHUNK_BITS + i)
-  }
-  return positions
+  return rows.flatMap(({ chunk, bits }) => setPositions(chunk, bits))
 }
 
 /**
