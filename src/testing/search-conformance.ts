@@ -131,11 +131,16 @@ export const filtersArb: fc.Arbitrary<SearchFilters> = fc.oneof(
   ),
 )
 
+/** More pages than any traversal of these tests has (40 ads at most, one a page). */
+const MOST_PAGES = 100
+
 async function traverse(store: Harness, request: Omit<PageRequest, 'after'>, between?: () => Promise<void>) {
   const seen: StoredAd[] = []
   const totals = new Set<number>()
   let page = await store.search(request)
-  for (;;) {
+  for (let pages = 1; ; pages++) {
+    // A cursor that fails to move on would page forever: fail instead, and say so.
+    if (pages > MOST_PAGES) throw new Error(`the traversal did not end after ${MOST_PAGES} pages`)
     seen.push(...page.ads)
     totals.add(page.total)
     expect(page.ads.length).toBeLessThanOrEqual(request.limit)
@@ -297,6 +302,33 @@ export function describeSearch(name: string, open: OpenStore) {
       expect(await store.count()).toBe(2)
       expect((await store.getAd('meta_9'))?.headline).toBe('Summer sandals')
       expect(await store.getAd('missing')).toBeNull()
+      await store.close()
+    })
+
+    it('ranks a prefix by the best word it expands to in each ad, not by how many of them it holds', async () => {
+      const store = await opened(open, () => NOW)
+      // Written oldest first: among equal scores the latest written comes first. "shoes" is in
+      // fewer ads than "shoe", so it weighs more; every ad has the same length.
+      await store.upsert([
+        makeAd({ id: 'shoe_run', transcript: 'shoe run' }),
+        makeAd({ id: 'shoe_blue', transcript: 'shoe blue' }),
+        makeAd({ id: 'shoe_and_shoes', transcript: 'shoe shoes' }),
+        makeAd({ id: 'shoes_red', transcript: 'shoes red' }),
+      ])
+      const ranked = async (query: string) =>
+        (await store.search({ filters: filled({ query }), sort: 'most_relevant', limit: 10 })).ads.map(
+          (ad) => ad.id,
+        )
+      // Holding "shoe" as well does not lift an ad whose best word is "shoes": it ties with the
+      // other ad saying "shoes", and the later one comes first.
+      expect(await ranked('sho')).toEqual(['shoes_red', 'shoe_and_shoes', 'shoe_blue', 'shoe_run'])
+      // Page by page, the ad holding both words comes once, where its best word puts it.
+      const { seen } = await traverse(store, {
+        filters: filled({ query: 'sho' }),
+        sort: 'most_relevant',
+        limit: 1,
+      })
+      expect(seen.map((ad) => ad.id)).toEqual(['shoes_red', 'shoe_and_shoes', 'shoe_blue', 'shoe_run'])
       await store.close()
     })
 

@@ -6,11 +6,13 @@ import type { TextIndex, TextStats } from './text-index'
 type Cursor = { key: number; tie: number } | undefined
 
 /**
- * Ranking by BM25 over the query's words (a phrase's words count as words), newest first among
- * equals. Keeps one array of scores by slot, reused by every search and zeroed after each.
+ * Ranking by BM25 over the query's words (a phrase's words count as words; a prefix, as the best of
+ * the words it expands to: decision 0014), newest first among equals. Keeps one array of scores by slot, reused by every search and zeroed after each.
  */
 export class RelevanceRanking {
   private scores = new Float64Array(0)
+  /** A prefix's best term so far, by slot (text-index.ts); zero between uses. */
+  private best = new Float64Array(0)
 
   constructor(private readonly text: TextIndex) {}
 
@@ -23,15 +25,18 @@ export class RelevanceRanking {
     count: number,
     stats: TextStats,
   ): Ranked[] {
-    if (this.scores.length < size) this.scores = new Float64Array(Math.max(size, this.scores.length * 2))
-    const scores = this.scores
+    if (this.scores.length < size) {
+      this.scores = new Float64Array(Math.max(size, this.scores.length * 2))
+      this.best = new Float64Array(this.scores.length)
+    }
+    const { scores, best } = this
     const { terms, phrases, lastTermIsPrefix } = keywords
     terms.forEach((term, i) => {
       const asPrefix = lastTermIsPrefix && i === terms.length - 1
-      this.text.addScores(term, asPrefix, candidates, visible, stats, scores)
+      this.text.addScores(term, asPrefix, candidates, visible, stats, scores, best)
     })
     for (const word of new Set(phrases.flat()))
-      this.text.addScores(word, false, candidates, visible, stats, scores)
+      this.text.addScores(word, false, candidates, visible, stats, scores, best)
     const ranked = bestRanked(
       candidates,
       { key: (slot) => -scores[slot]!, tie: (slot) => -slot },

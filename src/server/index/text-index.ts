@@ -65,9 +65,11 @@ export class TextIndex {
   }
 
   /**
-   * Adds each candidate's BM25 score for one query word into `scores` (indexed by slot). Document
-   * frequency counts the slots visible in the traversal's snapshot, so every page of a traversal
-   * scores alike, whatever was written or compacted in between.
+   * Adds each candidate's BM25 term for one query word into `scores` (indexed by slot). A prefix adds
+   * the best term among the words it expands to that the candidate holds, not their sum (decision
+   * 0014), gathered in `best`: zeroed, as long as `scores`, and left zeroed. Document frequency counts
+   * the slots visible in the traversal's snapshot, so every page of a traversal scores alike,
+   * whatever was written or compacted in between.
    */
   addScores(
     word: string,
@@ -76,13 +78,29 @@ export class TextIndex {
     visible: Bitset,
     stats: TextStats,
     scores: Float64Array,
+    best: Float64Array,
   ): void {
     const lengths = this.lengths
-    for (const postings of this.listsFor(word, asPrefix)) {
-      const idf = inverseFrequency(postings.frequencyIn(visible), stats)
-      postings.forEachIn(candidates, (slot, tf) => {
+    const lists = this.listsFor(word, asPrefix)
+    if (lists.length === 1) {
+      const idf = inverseFrequency(lists[0]!.frequencyIn(visible), stats)
+      lists[0]!.forEachIn(candidates, (slot, tf) => {
         scores[slot]! += idf * termScore(tf, lengths[slot]!, stats)
       })
+      return
+    }
+    const touched: number[] = []
+    for (const postings of lists) {
+      const idf = inverseFrequency(postings.frequencyIn(visible), stats)
+      postings.forEachIn(candidates, (slot, tf) => {
+        const term = idf * termScore(tf, lengths[slot]!, stats)
+        if (best[slot] === 0) touched.push(slot)
+        if (term > best[slot]!) best[slot] = term
+      })
+    }
+    for (const slot of touched) {
+      scores[slot]! += best[slot]!
+      best[slot] = 0
     }
   }
 
@@ -225,6 +243,9 @@ export class TextIndex {
 
 const K1 = 1.2
 const B = 0.75
+
+/** What BM25's term score nears as a word repeats, and never reaches: `termScore` < this. */
+export const TERM_SCORE_BOUND = K1 + 1
 
 /** BM25's weight of a word found in `frequency` of the documents: rare words weigh most. */
 export function inverseFrequency(frequency: number, stats: TextStats): number {

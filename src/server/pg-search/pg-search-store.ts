@@ -367,13 +367,13 @@ async function relevancePage(
   },
 ): Promise<Ranked> {
   const counting = new SqlParams()
-  const words = await scoredWords(keywords, countedOver?.(counting), counting, query, stats)
+  const terms = await scoredWords(keywords, countedOver?.(counting), counting, query, stats)
   // While nothing was written since the first page, the bitmaps hold what it saw: walks can rank.
   if (countedOver === undefined && parts.length > 0) {
     const walked = await relevanceByWalks(query, {
       parts,
       keywords,
-      words,
+      terms,
       stats,
       after: previous?.after,
       count: limit + 1,
@@ -381,7 +381,7 @@ async function relevancePage(
     })
     if (walked) return walked
   }
-  const score = scoreSql(words, stats, params)
+  const score = scoreSql(terms, stats, params)
   const cursor = previous
     ? `WHERE s.score < ${params.add(-previous.after.key, 'float8')} OR (s.score = ${params.add(-previous.after.key, 'float8')} AND s.position < ${params.add(previous.after.position, 'bigint')})`
     : ''

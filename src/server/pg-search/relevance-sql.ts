@@ -10,9 +10,14 @@ export interface ScoredWord {
 }
 
 /**
- * The words a relevance score adds, in the order the in-memory index adds them (relevance.ts):
- * the terms (the prefix term as each word it expands to, in sorted order), then each phrase's
- * words once more. Each word's frequency counts the versions the traversal sees, so every page of a
+ * One term of the score: a word, or the words a prefix expands to, of which a row scores the best
+ * one it holds (decision 0014).
+ */
+export type ScoredTerm = ScoredWord[]
+
+/**
+ * The terms a relevance score adds, in the order the in-memory index adds them (relevance.ts):
+ * the query's terms (the prefix's words in sorted order), then each phrase's words once more. Each word's frequency counts the versions the traversal sees, so every page of a
  * traversal scores alike: read from the kept counts while those are what it sees (`visible` is
  * undefined), counted otherwise. The logarithm is taken here, in JavaScript, so that both engines
  * get the very same numbers.
@@ -23,7 +28,7 @@ export async function scoredWords(
   params: SqlParams,
   query: Query,
   stats: TextStats,
-): Promise<ScoredWord[]> {
+): Promise<ScoredTerm[]> {
   const { terms, phrases, lastTermIsPrefix } = keywords
   const prefix = lastTermIsPrefix ? terms[terms.length - 1]! : undefined
   const exact = [...new Set([...terms.filter((term) => term !== prefix), ...phrases.flat()])]
@@ -35,19 +40,16 @@ export async function scoredWords(
   )
   const frequency = new Map(rows.map((row) => [row.word, row.frequency]))
   const weighed = (word: string) => ({ word, idf: inverseFrequency(frequency.get(word) ?? 0, stats) })
-  const words: ScoredWord[] = []
-  for (const term of terms) {
-    if (term !== prefix) words.push(weighed(term))
-    else
-      words.push(
-        ...[...frequency.keys()]
+  const scored: ScoredTerm[] = terms.map((term) =>
+    term !== prefix
+      ? [weighed(term)]
+      : [...frequency.keys()]
           .filter((word) => word.startsWith(prefix) && frequency.get(word)! > 0)
           .sort((a, b) => (a < b ? -1 : 1))
           .map(weighed),
-      )
-  }
-  for (const word of new Set(phrases.flat())) words.push(weighed(word))
-  return words
+  )
+  for (const word of new Set(phrases.flat())) scored.push([weighed(word)])
+  return scored
 }
 
 /** Frequencies among the current ads, as the writers keep them; a prefix is a range of words. */
@@ -82,26 +84,33 @@ const B = 0.75
 const MOST_LOOKED_UP = 8
 
 /**
- * A row's BM25 score over the scored words, as SQL. The arithmetic is written as text-index.ts
- * writes it, with the same constants, and the words are added in their order: floating-point sums
- * are exact only in one order, and both engines must rank ties alike. A word the row lacks adds 0,
- * which changes no sum.
+ * A row's BM25 score over the scored terms, as SQL. The arithmetic is written as text-index.ts
+ * writes it, with the same constants, and the terms are added in their order: floating-point sums
+ * are exact only in one order, and both engines must rank ties alike. A term adds its best word the
+ * row holds (a maximum is exact in any order); a term the row lacks adds 0, which changes no sum.
  */
-export function scoreSql(words: ScoredWord[], stats: TextStats, params: SqlParams): string {
+export function scoreSql(terms: ScoredTerm[], stats: TextStats, params: SqlParams): string {
+  const words = terms.flat()
   // No word to score (a prefix nothing starts with): every parameter below would go unused.
   if (words.length === 0) return '0::float8'
   const norm = `(${params.add(K1, 'float8')} * (${params.add(1 - B, 'float8')} + (${params.add(B, 'float8')} * v.len) / ${params.add(stats.averageLength, 'float8')}))`
   const k1p1 = params.add(K1 + 1, 'float8')
   const termScore = (idf: string, tf: string) => `${idf} * ((${tf} * ${k1p1}) / (${tf} + ${norm}))`
   if (words.length <= MOST_LOOKED_UP) {
-    const terms = words.map(({ word, idf }) => {
-      const tf = `v.counts[array_position(v.words, ${params.add(word, 'text')})]`
-      return `coalesce(${termScore(params.add(idf, 'float8'), tf)}, 0)`
+    const added = terms.flatMap((term) => {
+      const each = term.map(({ word, idf }) => {
+        const tf = `v.counts[array_position(v.words, ${params.add(word, 'text')})]`
+        return termScore(params.add(idf, 'float8'), tf)
+      })
+      if (each.length === 0) return []
+      // greatest() passes over NULLs, the words the row lacks.
+      return [`coalesce(${each.length === 1 ? each[0] : `greatest(${each.join(', ')})`}, 0)`]
     })
-    return `(0::float8 + ${terms.join(' + ')})`
+    return `(0::float8 + ${added.join(' + ')})`
   }
   // Each of the row's words looked up in a hash of the scored ones (PostgreSQL hashes `= ANY` of a
-  // long array), then at each place it is scored at, added in the places' order.
+  // long array), scored at each place it holds, the best of each term kept, and the terms added in
+  // their order.
   const scored = params.add(
     words.map((w) => w.word),
     'text[]',
@@ -110,8 +119,14 @@ export function scoreSql(words: ScoredWord[], stats: TextStats, params: SqlParam
     words.map((w) => w.idf),
     'float8[]',
   )
-  return `(SELECT sum(${termScore(`(${idfs})[place]`, 't.tf')} ORDER BY place)
-           FROM unnest(v.words, v.counts) AS t(word, tf)
-           CROSS JOIN LATERAL unnest(array_positions(${scored}, t.word)) AS place
-           WHERE t.word = ANY(${scored}))`
+  const termOf = params.add(
+    terms.flatMap((term, t) => term.map(() => t)),
+    'int[]',
+  )
+  return `(SELECT sum(best ORDER BY term) FROM (
+             SELECT (${termOf})[place] AS term, max(${termScore(`(${idfs})[place]`, 't.tf')}) AS best
+             FROM unnest(v.words, v.counts) AS t(word, tf)
+             CROSS JOIN LATERAL unnest(array_positions(${scored}, t.word)) AS place
+             WHERE t.word = ANY(${scored})
+             GROUP BY 1) AS terms)`
 }

@@ -35,7 +35,7 @@ export async function similarAds(
   if (itself === 0) return []
   const params = new SqlParams()
   const score = scoreSql(
-    used.map(({ word, weight }) => ({ word, idf: weight })),
+    used.map(({ word, weight }) => [{ word, idf: weight }]),
     stats,
     params,
   )
