@@ -12,7 +12,7 @@ import type { Query, SqlParams } from './sql-params'
  */
 
 /** How many times a class may hold a common word: 0 to OFTEN - 1. */
-export const TIMES = Array.from({ length: OFTEN }, (_, times) => times)
+const TIMES = Array.from({ length: OFTEN }, (_, times) => times)
 
 /**
  * How a class holds one term: one common word (its place among them) so many times, 0 (not) to
@@ -209,8 +209,7 @@ export async function sortMatches(
         classed[w]! |= value
         size += bitCount(value)
       }
-      const before = sizes[k]!
-      sizes[k] = before + size
+      sizes[k]! += size
       if (size > 0 && sizes[k]! <= readWholeUpTo)
         forEachSet(bits, first, (position) => small[k]!.push(position))
     })
