@@ -3,6 +3,8 @@ import type { Part } from './match-parts'
 import type { Sql } from './match-sql'
 import { type Query, SqlParams } from './sql-params'
 
+const ZERO = `B'0'::bit(${CHUNK_BITS})`
+
 /**
  * Counting the current ads that meet every part of a search (match-parts.ts), with as few rows
  * read as the parts allow:
@@ -45,21 +47,39 @@ export function countingSql(parts: Part[], counted: Counted, params: SqlParams):
 }
 
 /**
- * The chunks of the AND of the parts' bitmaps (each part the OR of its own, and of `extra`'s chunks
- * for it, a parameter) and `live`: a chunk missing from any part is empty, and left out.
+ * The chunks of the AND of the parts' bitmaps (each part the OR of its own, or its complement when
+ * `outside`, and of `extra`'s chunks for it, a parameter) and `live`: a chunk missing from any part
+ * is empty, and left out.
  */
 function andedBits(parts: Part[], params: SqlParams, extra = new Map<Part, string>()): string {
+  const flips = parts.some((part) => part.outside)
+  // Rows to complement carry `flip`; a complemented part gets every live chunk, so that a chunk
+  // holding none of its bitmaps is whole.
+  const flip = (value: boolean) => (flips ? `, ${value}` : '')
   const each = [
-    `SELECT 0 AS part, b.chunk, b.bits FROM search_bits b WHERE b.kind = '${BIT_KIND.live}' AND b.value = ''`,
-    ...parts.map((part, i) => {
-      const own = `SELECT ${i + 1}, b.chunk, b.bits FROM search_bits b WHERE ${part.bits!(params)}`
+    `SELECT 0 AS part, b.chunk, b.bits${flips ? ', false AS flip' : ''} FROM search_bits b WHERE b.kind = '${BIT_KIND.live}' AND b.value = ''`,
+    ...parts.flatMap((part, i) => {
+      const own = [
+        `SELECT ${i + 1}, b.chunk, b.bits${flip(part.outside === true)} FROM search_bits b WHERE ${part.bits!(params)}`,
+      ]
+      if (part.outside) {
+        own.push(
+          `SELECT ${i + 1}, b.chunk, ${ZERO}, true FROM search_bits b WHERE b.kind = '${BIT_KIND.live}' AND b.value = ''`,
+        )
+      }
       const more = extra.get(part)
       if (more === undefined) return own
-      return `${own} UNION ALL SELECT ${i + 1}, (e.n - 1)::int, e.bits FROM unnest(${more}) WITH ORDINALITY AS e(bits, n)`
+      return [
+        ...own,
+        `SELECT ${i + 1}, (e.n - 1)::int, e.bits${flip(false)} FROM unnest(${more}) WITH ORDINALITY AS e(bits, n)`,
+      ]
     }),
   ]
+  const ored = flips
+    ? `coalesce(~(bit_or(bits) FILTER (WHERE flip)), ${ZERO}) | coalesce(bit_or(bits) FILTER (WHERE NOT flip), ${ZERO})`
+    : 'bit_or(bits)'
   return `SELECT chunk, bit_and(bits) AS bits FROM (
-      SELECT part, chunk, bit_or(bits) AS bits FROM (${each.join(' UNION ALL ')}) AS keys GROUP BY part, chunk
+      SELECT part, chunk, ${ored} AS bits FROM (${each.join(' UNION ALL ')}) AS keys GROUP BY part, chunk
     ) AS ors GROUP BY chunk HAVING count(*) = ${params.add(parts.length + 1, 'int')}`
 }
 
@@ -68,7 +88,7 @@ function andedBits(parts: Part[], params: SqlParams, extra = new Map<Part, strin
  * with a chunk (empty where missing) at each index.
  */
 function inAll(parts: Part[], params: SqlParams): string {
-  const chunks = `(SELECT array_agg(coalesce(m.bits, B'0'::bit(${CHUNK_BITS})) ORDER BY c.chunk)
+  const chunks = `(SELECT array_agg(coalesce(m.bits, ${ZERO}) ORDER BY c.chunk)
       FROM (${andedBits(parts, params)}) AS m
       RIGHT JOIN generate_series(0, (SELECT max(chunk) FROM search_bits WHERE kind = '${BIT_KIND.live}')) AS c(chunk)
       USING (chunk))`
@@ -118,8 +138,38 @@ export async function matchBits(query: Query, parts: Part[]): Promise<Sql | unde
   }
 }
 
-/** A part's matching rows outside its bitmaps, found by their index, as bitmap chunks. */
-async function restBits(query: Query, parts: Part[], part: Part): Promise<string[]> {
+/**
+ * How many of the search's matches are running (no end date), from the bitmaps of running ads by
+ * start month; undefined when a part has no bitmap.
+ */
+export async function runningMatches(query: Query, parts: Part[]): Promise<number | undefined> {
+  const matches = await matchBits(query, parts)
+  if (!matches) return undefined
+  const params = new SqlParams()
+  const [row] = await query<{ n: number }>(
+    `SELECT coalesce(sum(bit_count(m.bits & r.bits)), 0)::int8 AS n FROM ${matches(params)} AS m
+     JOIN search_bits r ON r.kind = '${BIT_KIND.runningSince}' AND r.chunk = m.chunk`,
+    params.values,
+  )
+  return row!.n
+}
+
+/**
+ * A part's matching rows outside its bitmaps, found by their index, as bitmap chunks: read once per
+ * search (parts are made for one), though its count and its page both need them.
+ */
+function restBits(query: Query, parts: Part[], part: Part): Promise<string[]> {
+  let found = restsFound.get(part)
+  if (found === undefined) {
+    found = readRestBits(query, parts, part)
+    restsFound.set(part, found)
+  }
+  return found
+}
+
+const restsFound = new WeakMap<Part, Promise<string[]>>()
+
+async function readRestBits(query: Query, parts: Part[], part: Part): Promise<string[]> {
   const found = new SqlParams()
   const rows = part.rest!.map((rest) => `SELECT v.position FROM search_current v WHERE ${rest(found)}`)
   const positions = await byIndexes(query, parts, () =>

@@ -19,6 +19,11 @@ export interface Part {
   rest?: Sql[]
   row: Sql
   /**
+   * The part's bitmap is the complement of those `bits` selects (within `live`): they are the
+   * ads it leaves out, when those are far fewer bitmaps to OR than the ones it keeps.
+   */
+  outside?: boolean
+  /**
    * PostgreSQL overrates how many rows `rest` holds (a long OR of rare words), and would scan the
    * whole table for them rather than use their index.
    */
@@ -60,7 +65,7 @@ export async function matchParts(
     })
   }
   if (conditions.running && filters.min_running_days) {
-    parts.push(runningPart(filters.min_running_days, now, conditions.running))
+    parts.push(await runningPart(query, filters.min_running_days, now, conditions.running))
   }
   for (const row of conditions.narrowing) parts.push({ rest: [row], row })
   return parts
@@ -71,8 +76,13 @@ export async function matchParts(
  * the cutoff, and stopped ads whose time run (in days, or 32-day spans past 64 days) is wholly at or
  * above it, are bitmaps; the cutoff's month, and past 64 days the span it falls in, are rows, found
  * by the running and stopped indexes.
+ *
+ * Every current ad is in exactly one of these bitmaps (search-bits.ts keysOf), so the ads kept are
+ * also those outside the bitmaps of the months from the cutoff's on and of the shorter runs. A week
+ * keeps nearly every bitmap (126 of 133 values at a million ads, 23 ms to OR) and leaves out 8, so
+ * the side with fewer bitmap chunks is read.
  */
-function runningPart(days: number, now: number, row: Sql): Part {
+async function runningPart(query: Query, days: number, now: number, row: Sql): Promise<Part> {
   const cutoff = now - days * DAY_MS
   const month = monthOf(cutoff)
   // The first bitmap of stopped ads that all ran `days` or more (search-bits.ts ranForValue).
@@ -91,12 +101,22 @@ function runningPart(days: number, now: number, row: Sql): Part {
     )
   }
   // CASE, so that a value is read as a number only for these kinds.
-  const bits: Sql = (
-    params,
-  ) => `(b.kind = '${BIT_KIND.runningSince}' OR b.kind = '${BIT_KIND.ranFor}') AND CASE b.kind
-      WHEN '${BIT_KIND.runningSince}' THEN b.value::int < ${params.add(month, 'int')}
-      ELSE b.value::int >= ${params.add(firstValue, 'int')} END`
-  return { bits, rest, row }
+  const kept = (monthBefore: string, ranAtLeast: string) => `CASE b.kind
+      WHEN '${BIT_KIND.runningSince}' THEN b.value::int < ${monthBefore}
+      ELSE b.value::int >= ${ranAtLeast} END`
+  const ofThese = `b.kind IN ('${BIT_KIND.runningSince}', '${BIT_KIND.ranFor}')`
+  const [chunks] = await query<{ kept: number; left: number }>(
+    `SELECT count(*) FILTER (WHERE ${kept('$1', '$2')})::int AS kept,
+       count(*) FILTER (WHERE NOT ${kept('$1', '$2')})::int AS left
+     FROM search_bits b WHERE ${ofThese}`,
+    [month, firstValue],
+  )
+  const outside = chunks!.left < chunks!.kept
+  const bits: Sql = (params) => {
+    const condition = kept(params.add(month, 'int'), params.add(firstValue, 'int'))
+    return `${ofThese} AND ${outside ? `NOT ${condition}` : condition}`
+  }
+  return { bits, outside, rest, row }
 }
 
 /**

@@ -73,29 +73,42 @@ export function longestRunningSql(
   after: { key: number; position: number } | undefined,
   count: number,
   params: SqlParams,
+  /** Which walks can find a match, when known: the others would pass every ad they hold for none. */
+  walk: { running: boolean; stopped: boolean } = { running: true, stopped: true },
 ): string {
-  const at = params.add(now, 'bigint')
   const position = after && params.add(after.position, 'bigint')
-  const running = after
-    ? `AND (v.started_ms, v.position) > (${params.add(after.key + now, 'bigint')}, ${position})`
-    : ''
-  // Key 0 comes after every negative key; after a cursor at 0, only larger positions.
-  const starting =
-    !after || after.key < 0 ? '' : after.key === 0 ? `AND v.position > ${position}` : 'AND false'
-  const stopped = after
-    ? `AND (-greatest(0, v.ended_ms - v.started_ms), v.position) > (${params.add(after.key, 'bigint')}, ${position})`
-    : ''
-  return `SELECT * FROM (
-    (SELECT v.position, v.started_ms - ${at} AS key FROM search_current v
+  const walks: string[] = []
+  if (walk.running) {
+    const at = params.add(now, 'bigint')
+    const running = after
+      ? `AND (v.started_ms, v.position) > (${params.add(after.key + now, 'bigint')}, ${position})`
+      : ''
+    // Key 0 comes after every negative key; after a cursor at 0, only larger positions.
+    const starting =
+      !after || after.key < 0 ? '' : after.key === 0 ? `AND v.position > ${position}` : 'AND false'
+    walks.push(
+      `SELECT v.position, v.started_ms - ${at} AS key FROM search_current v
      WHERE v.ended_ms IS NULL AND v.started_ms <= ${at} AND ${match} ${running}
-     ORDER BY v.started_ms, v.position LIMIT ${count})
-    UNION ALL
-    (SELECT v.position, 0::bigint AS key FROM search_current v
+     ORDER BY v.started_ms, v.position LIMIT ${count}`,
+      `SELECT v.position, 0::bigint AS key FROM search_current v
      WHERE v.ended_ms IS NULL AND v.started_ms > ${at} AND ${match} ${starting}
-     ORDER BY v.position LIMIT ${count})
-    UNION ALL
-    (SELECT v.position, -greatest(0, v.ended_ms - v.started_ms) AS key FROM search_current v
+     ORDER BY v.position LIMIT ${count}`,
+    )
+  }
+  if (walk.stopped) {
+    const stopped = after
+      ? `AND (-greatest(0, v.ended_ms - v.started_ms), v.position) > (${params.add(after.key, 'bigint')}, ${position})`
+      : ''
+    walks.push(
+      `SELECT v.position, -greatest(0, v.ended_ms - v.started_ms) AS key FROM search_current v
      WHERE v.ended_ms IS NOT NULL AND ${match} ${stopped}
-     ORDER BY -greatest(0, v.ended_ms - v.started_ms), v.position LIMIT ${count})
-  ) AS walks ORDER BY key, position LIMIT ${count}`
+     ORDER BY -greatest(0, v.ended_ms - v.started_ms), v.position LIMIT ${count}`,
+    )
+  }
+  // Every parameter must appear in the statement, the match's and the cursor's among them.
+  if (walks.length === 0) {
+    return `SELECT v.position, 0::bigint AS key FROM search_current v WHERE false AND ${match} AND ${position ?? 0} = 0`
+  }
+  return `SELECT * FROM (${walks.map((w) => `(${w})`).join('\n    UNION ALL\n    ')}) AS walks
+    ORDER BY key, position LIMIT ${count}`
 }

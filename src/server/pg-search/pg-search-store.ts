@@ -19,7 +19,7 @@ import type { SearchStore } from '../service/search-store'
 import { similarAnswer } from '../service/similar-answer'
 import { dayNumber, timelineBars } from '../service/timeline-bars'
 import { advertiserAnswer } from './advertiser-sql'
-import { byIndexes, countingSql, positionMatch } from './count-sql'
+import { byIndexes, countingSql, matchBits, positionMatch, runningMatches } from './count-sql'
 import { facetCounts } from './facet-sql'
 import { fewByRareWords, fewFromBits } from './few-matches'
 import { lookupAdvertisers } from './lookup-sql'
@@ -146,7 +146,14 @@ export class PgSearchStore implements SearchStore {
               documents: collection.documents,
               readWholeUpTo: this.tuning.readWholeUpTo,
             })
-          : await datePage(query, { ...asked, sort, clock, minRunningDays: filters.min_running_days })
+          : await datePage(query, {
+              ...asked,
+              sort,
+              clock,
+              minRunningDays: filters.min_running_days,
+              walk:
+                sort === 'longest_running' && bitMatch ? await walksToTake(query, parts, total) : undefined,
+            })
       }
       const shown = ranked.slice(0, limit)
       const last = shown[shown.length - 1]
@@ -311,10 +318,16 @@ async function datePage(
     previous,
     limit,
     minRunningDays,
-  }: PageQuery & { sort: Sort; clock: number; minRunningDays: number | undefined },
+    walk,
+  }: PageQuery & {
+    sort: Sort
+    clock: number
+    minRunningDays: number | undefined
+    walk?: { running: boolean; stopped: boolean }
+  },
 ): Promise<Ranked> {
   if (sort === 'longest_running' && visible === 'search_current') {
-    return query(longestRunningSql(match, clock, previous?.after, limit + 1, params), params.values)
+    return query(longestRunningSql(match, clock, previous?.after, limit + 1, params, walk), params.values)
   }
   // Relevance without keywords to rank by is newest first.
   const newest = sort === 'newest' || sort === 'most_relevant'
@@ -337,6 +350,16 @@ async function datePage(
      ORDER BY v.key, v.position DESC LIMIT ${limit + 1}`,
     params.values,
   )
+}
+
+/**
+ * Which walks by longest running can find one of the `total` matches, from the bitmaps: with the
+ * active ads asked for, none has stopped, and the walk of the stopped ones passed all 777,000 of
+ * them for nothing (143 ms at a million ads).
+ */
+async function walksToTake(query: Query, parts: Part[], total: number) {
+  const running = await runningMatches(query, parts)
+  return running === undefined ? undefined : { running: running > 0, stopped: running < total }
 }
 
 /**
@@ -395,6 +418,15 @@ async function relevancePage(
 /** How many current ads meet every part of a search, from bitmaps as far as they go (count-sql.ts). */
 async function countMatches(query: Query, parts: Part[]): Promise<number> {
   const params = new SqlParams()
+  // Rows outside a part's bitmaps are read for the page too: read once, as bitmaps, and counted so.
+  const matches = parts.some((part) => part.rest) ? await matchBits(query, parts) : undefined
+  if (matches) {
+    const [row] = await query<{ n: number }>(
+      `SELECT coalesce(sum(bit_count(m.bits)), 0)::int8 AS n FROM ${matches(params)} AS m`,
+      params.values,
+    )
+    return row!.n
+  }
   const counting = countingSql(
     parts,
     {

@@ -165,6 +165,8 @@ export async function sortMatches(
   const small = classes.map((): number[] => [])
   const whole = new Set<number>()
   const often = new Map<number, number[]>()
+  // Each class as the (word, times) it holds, taken from `exactly` below.
+  const held = classes.map((holding) => holding.flatMap((h) => (h === undefined ? [] : [h])))
   for (const row of rows) {
     const first = row.chunk * CHUNK_BITS
     const m = words32(row.m)
@@ -177,42 +179,50 @@ export async function sortMatches(
       const none = new Uint32Array(WORDS_32)
       const one = new Uint32Array(WORDS_32)
       for (let w = 0; w < WORDS_32; w++) {
+        let twice = 0
+        for (const bitmap of more) twice |= bitmap[w]!
         none[w] = ~once![w]!
-        one[w] = once![w]! & ~more.reduce((any, bitmap) => any | bitmap[w]!, 0)
+        one[w] = once![w]! & ~twice
       }
       return [none, one, ...more.slice(0, OFTEN - 2)]
     })
-    // The matches holding no rare word, split by holding a common word OFTEN times or not.
+    // The matches holding no rare word, split by holding a common word OFTEN times or not; and the
+    // 32-bit words holding any of the first, the only ones the classes need look at.
     const plain = new Uint32Array(WORDS_32)
     const oftenBits = new Uint32Array(WORDS_32)
+    const filled: number[] = []
     for (let w = 0; w < WORDS_32; w++) {
       const kept = m[w]! & ~r[w]!
-      const anyOften = counted.reduce((any, kinds) => any | kinds[OFTEN - 1]![w]!, 0)
+      if (kept === 0) continue
+      let anyOften = 0
+      for (const kinds of counted) anyOften |= kinds[OFTEN - 1]![w]!
       plain[w] = kept & ~anyOften
       oftenBits[w] = kept & anyOften
+      if (plain[w] !== 0) filled.push(w)
     }
     forEachSet(and(m, r), first, (position) => whole.add(position))
     forEachSet(oftenBits, first, (position) => {
-      const held: number[] = []
-      for (let i = 0; i < words; i++) if (isSet(counted[i]![0]!, position - first)) held.push(i)
-      often.set(position, held)
+      const holds: number[] = []
+      for (let i = 0; i < words; i++) if (isSet(counted[i]![0]!, position - first)) holds.push(i)
+      often.set(position, holds)
     })
     const classed = new Uint32Array(WORDS_32)
     const bits = new Uint32Array(WORDS_32)
-    classes.forEach((holding, k) => {
-      const parts = holding.flatMap((held) => (held === undefined ? [] : [exactly[held.word]![held.times]!]))
+    for (let k = 0; k < classes.length; k++) {
+      const parts = held[k]!.map(({ word, times }) => exactly[word]![times]!)
       let size = 0
-      for (let w = 0; w < WORDS_32; w++) {
+      for (const w of filled) {
         let value = plain[w]!
         for (const part of parts) value &= part[w]!
         bits[w] = value
         classed[w]! |= value
-        size += bitCount(value)
+        if (value !== 0) size += bitCount(value)
       }
       sizes[k]! += size
-      if (size > 0 && sizes[k]! <= readWholeUpTo)
-        forEachSet(bits, first, (position) => small[k]!.push(position))
-    })
+      if (size > 0 && sizes[k]! <= readWholeUpTo) {
+        for (const w of filled) eachInWord(bits[w]!, first + w * 32, (position) => small[k]!.push(position))
+      }
+    }
     // A match no class holds (none should) is read whole.
     forEachSet(andNot(plain, classed), first, (position) => whole.add(position))
   }
@@ -254,14 +264,16 @@ function isSet(bitmap: Uint32Array, offset: number): boolean {
 
 /** Calls `each` with the position of every set bit, the chunk's first at `first`. */
 function forEachSet(bitmap: Uint32Array, first: number, each: (position: number) => void): void {
-  for (let w = 0; w < WORDS_32; w++) {
-    const value = bitmap[w]!
-    if (value === 0) continue
-    for (let j = 0; j < 4; j++) {
-      const byte = (value >>> (j * 8)) & 0xff
-      if (byte === 0) continue
-      for (let bit = 0; bit < 8; bit++) if (byte & (0x80 >> bit)) each(first + (w * 4 + j) * 8 + bit)
-    }
+  for (let w = 0; w < WORDS_32; w++) eachInWord(bitmap[w]!, first + w * 32, each)
+}
+
+/** Calls `each` with the position of every set bit of a 32-bit word whose first bit is at `first`. */
+function eachInWord(value: number, first: number, each: (position: number) => void): void {
+  if (value === 0) return
+  for (let j = 0; j < 4; j++) {
+    const byte = (value >>> (j * 8)) & 0xff
+    if (byte === 0) continue
+    for (let bit = 0; bit < 8; bit++) if (byte & (0x80 >> bit)) each(first + j * 8 + bit)
   }
 }
 
