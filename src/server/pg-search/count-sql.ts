@@ -172,10 +172,14 @@ const restsFound = new WeakMap<Part, Promise<string[]>>()
 async function readRestBits(query: Query, parts: Part[], part: Part): Promise<string[]> {
   const found = new SqlParams()
   const rows = part.rest!.map((rest) => `SELECT v.position FROM search_current v WHERE ${rest(found)}`)
-  const positions = await byIndexes(query, parts, () =>
-    query<{ position: number }>(rows.join(' UNION ALL '), found.values),
+  // One string rather than a row each: 49,000 positions came in 13–18 ms instead of 20–26.
+  const [sent] = await byIndexes(query, parts, () =>
+    query<{ positions: string | null }>(
+      `SELECT string_agg(r.position::text, ',') AS positions FROM (${rows.join(' UNION ALL ')}) AS r`,
+      found.values,
+    ),
   )
-  return positionBits(positions.map((row) => row.position))
+  return positionBits(sent?.positions ? sent.positions.split(',').map(Number) : [])
 }
 
 /** The row `v`'s bit is set in a bitmap given as an array of chunks (missing chunks: unset). */

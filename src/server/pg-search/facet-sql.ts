@@ -1,6 +1,6 @@
 import { FORMATS, NICHES, PLATFORMS } from '../../contract/enums'
 import { hasFiltersBesides, type ListFilterName, type SearchFilters } from '../../contract/filters'
-import { byIndexes, countingSql } from './count-sql'
+import { byIndexes, countingSql, matchBits } from './count-sql'
 import { matchParts } from './match-parts'
 import { listColumn } from './match-sql'
 import { type Query, SqlParams } from './sql-params'
@@ -35,17 +35,24 @@ export async function facetCounts(
     const parts = await matchParts(query, filters, now, name)
     const { column, many } = listColumn(name)
     const values = many ? `unnest(v.${column})` : `v.${column}`
-    const counting = countingSql(
-      parts,
-      {
-        bits: (chunks) =>
-          `SELECT f.value, sum(bit_count(f.bits & m.bits)) AS n
-           FROM ${chunks} AS m JOIN search_bits f ON f.chunk = m.chunk WHERE f.kind = ${params.add(name, 'text')} GROUP BY f.value`,
-        rows: (where) =>
-          `SELECT ${values} AS value, count(*) AS n FROM search_current v WHERE ${where} GROUP BY 1`,
-      },
-      params,
-    )
+    const byValue = (chunks: string) =>
+      `SELECT f.value, sum(bit_count(f.bits & m.bits)) AS n
+       FROM ${chunks} AS m JOIN search_bits f ON f.chunk = m.chunk WHERE f.kind = ${params.add(name, 'text')} GROUP BY f.value`
+    // Rows outside a part's bitmaps (the month at a running-days cutoff: 49,000 at a million ads)
+    // are found by their index alone and ORed in, rather than each read from the table for its
+    // values (180 ms).
+    const matches = parts.some((part) => part.rest) ? await matchBits(query, parts) : undefined
+    const counting = matches
+      ? byValue(matches(params))
+      : countingSql(
+          parts,
+          {
+            bits: byValue,
+            rows: (where) =>
+              `SELECT ${values} AS value, count(*) AS n FROM search_current v WHERE ${where} GROUP BY 1`,
+          },
+          params,
+        )
     const rows = await byIndexes(query, parts, () =>
       query<{ value: string; count: number }>(
         `SELECT value, sum(n)::int AS count FROM (${counting}) AS counts GROUP BY value`,
