@@ -7,7 +7,8 @@ type Cursor = { key: number; tie: number } | undefined
 
 /**
  * Ranking by BM25 over the query's words (a phrase's words count as words; a prefix, as the best of
- * the words it expands to: decision 0014), newest first among equals. Keeps one array of scores by slot, reused by every search and zeroed after each.
+ * the words it expands to: decision 0014), newest first among equals. Keeps one array of scores by
+ * slot, reused by every search and zeroed after each.
  */
 export class RelevanceRanking {
   private scores = new Float64Array(0)

@@ -139,6 +139,15 @@ export async function matchBits(query: Query, parts: Part[]): Promise<Sql | unde
 }
 
 /**
+ * The match as bitmaps when some part has rows outside its own (and every part has bitmaps): those
+ * rows are found once, by their index alone, and a total or a facet counts the bitmaps rather than
+ * reading each row again from the table. Undefined otherwise: counting by `countingSql` is as cheap.
+ */
+export async function matchBitsWithRows(query: Query, parts: Part[]): Promise<Sql | undefined> {
+  return parts.some((part) => part.rest) ? matchBits(query, parts) : undefined
+}
+
+/**
  * How many of the search's matches are running (no end date), from the bitmaps of running ads by
  * start month; undefined when a part has no bitmap.
  */

@@ -73,7 +73,10 @@ export function longestRunningSql(
   after: { key: number; position: number } | undefined,
   count: number,
   params: SqlParams,
-  /** Which walks can find a match, when known: the others would pass every ad they hold for none. */
+  /**
+   * Which walks can find a match, when known (one at least, as there are matches): the others would
+   * pass every ad they hold for none.
+   */
   walk: { running: boolean; stopped: boolean } = { running: true, stopped: true },
 ): string {
   const position = after && params.add(after.position, 'bigint')
@@ -104,10 +107,6 @@ export function longestRunningSql(
      WHERE v.ended_ms IS NOT NULL AND ${match} ${stopped}
      ORDER BY -greatest(0, v.ended_ms - v.started_ms), v.position LIMIT ${count}`,
     )
-  }
-  // Every parameter must appear in the statement, the match's and the cursor's among them.
-  if (walks.length === 0) {
-    return `SELECT v.position, 0::bigint AS key FROM search_current v WHERE false AND ${match} AND ${position ?? 0} = 0`
   }
   return `SELECT * FROM (${walks.map((w) => `(${w})`).join('\n    UNION ALL\n    ')}) AS walks
     ORDER BY key, position LIMIT ${count}`

@@ -19,7 +19,7 @@ import type { SearchStore } from '../service/search-store'
 import { similarAnswer } from '../service/similar-answer'
 import { dayNumber, timelineBars } from '../service/timeline-bars'
 import { advertiserAnswer } from './advertiser-sql'
-import { byIndexes, countingSql, matchBits, positionMatch, runningMatches } from './count-sql'
+import { byIndexes, countingSql, matchBitsWithRows, positionMatch, runningMatches } from './count-sql'
 import { facetCounts } from './facet-sql'
 import { fewByRareWords, fewFromBits } from './few-matches'
 import { lookupAdvertisers } from './lookup-sql'
@@ -422,7 +422,7 @@ async function relevancePage(
 async function countMatches(query: Query, parts: Part[]): Promise<number> {
   const params = new SqlParams()
   // Rows outside a part's bitmaps are read for the page too: read once, as bitmaps, and counted so.
-  const matches = parts.some((part) => part.rest) ? await matchBits(query, parts) : undefined
+  const matches = await matchBitsWithRows(query, parts)
   if (matches) {
     const [row] = await query<{ n: number }>(
       `SELECT coalesce(sum(bit_count(m.bits)), 0)::int8 AS n FROM ${matches(params)} AS m`,
