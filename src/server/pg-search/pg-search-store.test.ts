@@ -9,6 +9,6 @@ describeSearch('PostgreSQL, searched inside the database,', async (now) => {
   // date walk their index however few the matches (few-matches.ts).
   return {
     records,
-    store: await PgSearchStore.open({ records, now, commonWordAds: 2, readWholeUpTo: 0, sortUpTo: 0 }),
+    store: await PgSearchStore.open({ records, now, commonWordAds: 2, lookUpTo: 0, sortUpTo: 0 }),
   }
 })

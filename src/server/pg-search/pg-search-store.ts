@@ -26,8 +26,9 @@ import { lookupAdvertisers } from './lookup-sql'
 import { matchParts, type Part } from './match-parts'
 import { matchSql } from './match-sql'
 import { dateOrder, longestRunningSql, sortedPageSql } from './page-sql'
+import { LOOKUP_ENTRIES } from './relevance-lookups'
 import { scoredWords, scoreSql } from './relevance-sql'
-import { readWholeUpTo, relevanceByWalks } from './relevance-walks'
+import { lookUpTo, relevanceByWalks } from './relevance-walks'
 import { similarAds } from './similar-sql'
 import { type Query, SqlParams } from './sql-params'
 import { visibleSql } from './visible-sql'
@@ -41,10 +42,15 @@ export interface PgSearchStoreOptions {
   /** How many ads must hold a word for it to get bitmaps, when this node first fills the tables. */
   commonWordAds?: number
   /**
-   * Ranking by relevance: classes of matches this small are read whole rather than walked
+   * Ranking by relevance: classes of matches this small are looked up rather than walked
    * (relevance-walks.ts). By default, from the page size and the number of ads.
    */
-  readWholeUpTo?: number
+  lookUpTo?: number
+  /**
+   * Ranking by relevance: a lookup by position costs as much as walking this many index entries.
+   * By default LOOKUP_ENTRIES.
+   */
+  lookupEntries?: number
   /**
    * Pages by date: searches the bitmaps hold with this many matches or fewer sort them rather than
    * walk a date index (few-matches.ts). By default MOST_SORTED_FROM_BITS.
@@ -74,7 +80,7 @@ export class PgSearchStore implements SearchStore {
   private constructor(
     private readonly records: PostgresRecords,
     private readonly now: () => number,
-    private readonly tuning: Pick<PgSearchStoreOptions, 'readWholeUpTo' | 'sortUpTo'>,
+    private readonly tuning: Pick<PgSearchStoreOptions, 'lookUpTo' | 'lookupEntries' | 'sortUpTo'>,
   ) {}
 
   static async open(options: PgSearchStoreOptions): Promise<PgSearchStore> {
@@ -144,7 +150,7 @@ export class PgSearchStore implements SearchStore {
               countedOver,
               parts,
               documents: collection.documents,
-              readWholeUpTo: this.tuning.readWholeUpTo,
+              tuning: this.tuning,
             })
           : await datePage(query, {
               ...asked,
@@ -382,14 +388,14 @@ async function relevancePage(
     countedOver,
     parts,
     documents,
-    readWholeUpTo: readWhole,
+    tuning,
   }: PageQuery & {
     keywords: Keywords
     stats: TextStats
     countedOver: ((params: SqlParams) => string) | undefined
     parts: Part[]
     documents: number
-    readWholeUpTo: number | undefined
+    tuning: Pick<PgSearchStoreOptions, 'lookUpTo' | 'lookupEntries'>
   },
 ): Promise<Ranked> {
   const counting = new SqlParams()
@@ -403,7 +409,8 @@ async function relevancePage(
       stats,
       after: previous?.after,
       count: limit + 1,
-      readWholeUpTo: readWhole ?? readWholeUpTo(limit + 1, documents),
+      lookUpTo: tuning.lookUpTo ?? lookUpTo(limit + 1, documents),
+      lookupEntries: tuning.lookupEntries ?? LOOKUP_ENTRIES,
     })
     if (walked) return walked
   }

@@ -137,10 +137,11 @@ export class ClassSets {
 export interface SortedMatches {
   /** How many matches each class holds (a row holding two of a prefix's words counts in both). */
   sizes: number[]
-  /**
-   * The rows to read whole: the classes of at most `readWholeUpTo` matches, the matches holding a
-   * rare word, and any match no class holds.
-   */
+  /** The matches of each class of at most `lookUpTo` (empty for a larger class), to look up. */
+  members: number[][]
+  /** Which classes hold the matches of those that more than one class holds (a prefix's words). */
+  shared: SharedMatches
+  /** The rows to read whole: the matches holding a rare word, and any match no class holds. */
   whole: Set<number>
   /** The other matches holding a common word OFTEN times or more, each with the common words it holds. */
   often: Map<number, number[]>
@@ -155,18 +156,21 @@ export async function sortMatches(
   query: Query,
   sets: ClassSets,
   params: SqlParams,
-  { classes, words, readWholeUpTo }: { classes: Holding[]; words: number; readWholeUpTo: number },
+  { classes, words, lookUpTo }: { classes: Holding[]; words: number; lookUpTo: number },
 ): Promise<SortedMatches> {
   const rows = await query<{ chunk: number; m: Buffer; r: Buffer | null } & Record<string, Buffer | null>>(
     sets.read(params),
     params.values,
   )
   const sizes = classes.map(() => 0)
-  const small = classes.map((): number[] => [])
+  const members = classes.map((): number[] => [])
+  const shared = new SharedMatches()
   const whole = new Set<number>()
   const often = new Map<number, number[]>()
   // Each class as the (word, times) it holds, taken from `exactly` below.
   const held = classes.map((holding) => holding.flatMap((h) => (h === undefined ? [] : [h])))
+  // Each class's matches in the chunk at hand, at the 32-bit words holding any match (`filled`).
+  const classBits = classes.map(() => new Uint32Array(WORDS_32))
   for (const row of rows) {
     const first = row.chunk * CHUNK_BITS
     const m = words32(row.m)
@@ -206,30 +210,67 @@ export async function sortMatches(
       for (let i = 0; i < words; i++) if (isSet(counted[i]![0]!, position - first)) holds.push(i)
       often.set(position, holds)
     })
+    // The matches some class holds, those two or more hold, and those of the classes listed.
     const classed = new Uint32Array(WORDS_32)
-    const bits = new Uint32Array(WORDS_32)
+    const many = new Uint32Array(WORDS_32)
+    const listed = new Uint32Array(WORDS_32)
     for (let k = 0; k < classes.length; k++) {
       const parts = held[k]!.map(({ word, times }) => exactly[word]![times]!)
+      const bits = classBits[k]!
       let size = 0
       for (const w of filled) {
         let value = plain[w]!
         for (const part of parts) value &= part[w]!
         bits[w] = value
+        many[w]! |= classed[w]! & value
         classed[w]! |= value
         if (value !== 0) size += bitCount(value)
       }
       sizes[k]! += size
-      if (size > 0 && sizes[k]! <= readWholeUpTo) {
-        for (const w of filled) eachInWord(bits[w]!, first + w * 32, (position) => small[k]!.push(position))
+      if (size > 0 && sizes[k]! <= lookUpTo) {
+        for (const w of filled) {
+          listed[w]! |= bits[w]!
+          eachInWord(bits[w]!, first + w * 32, (position) => members[k]!.push(position))
+        }
       }
     }
+    // A listed match in two classes scores by the better: which classes hold it, for its lookup.
+    if (filled.some((w) => (many[w]! & listed[w]!) !== 0)) shared.keep(row.chunk, many, classBits)
     // A match no class holds (none should) is read whole.
     forEachSet(andNot(plain, classed), first, (position) => whole.add(position))
   }
   sizes.forEach((size, k) => {
-    if (size <= readWholeUpTo) for (const position of small[k]!) whole.add(position)
+    if (size > lookUpTo) members[k] = []
   })
-  return { sizes, whole, often }
+  return { sizes, members, shared, whole, often }
+}
+
+/**
+ * The classes holding each match that more than one holds (a row holding two of a prefix's common
+ * words), kept as the chunks' bitmaps and asked only of the matches looked up: listing them as the
+ * matches were sorted took 60 ms for the 42,000 such matches of "the" at a million ads.
+ */
+export class SharedMatches {
+  private readonly chunks = new Map<number, { many: Uint32Array; classes: Uint32Array[] }>()
+
+  keep(chunk: number, many: Uint32Array, classes: Uint32Array[]): void {
+    this.chunks.set(chunk, { many: many.slice(), classes: classes.map((bits) => bits.slice()) })
+  }
+
+  /** The classes holding the match, when more than one does; undefined when only one does. */
+  classesOf(position: number): number[] | undefined {
+    const kept = this.chunks.get(Math.floor(position / CHUNK_BITS))
+    if (!kept) return undefined
+    const offset = position % CHUNK_BITS
+    const w = offset >> 5
+    const bit = offset & 31
+    if (!holdsBit(kept.many[w]!, bit)) return undefined
+    const holding: number[] = []
+    kept.classes.forEach((bits, k) => {
+      if (holdsBit(bits[w]!, bit)) holding.push(k)
+    })
+    return holding
+  }
 }
 
 /** 32-bit words in a chunk's bitmap. */
@@ -275,6 +316,11 @@ function eachInWord(value: number, first: number, each: (position: number) => vo
     if (byte === 0) continue
     for (let bit = 0; bit < 8; bit++) if (byte & (0x80 >> bit)) each(first + j * 8 + bit)
   }
+}
+
+/** Whether a 32-bit word holds the bit `eachInWord` numbers `bit` (0 to 31). */
+function holdsBit(value: number, bit: number): boolean {
+  return ((value >>> ((bit >> 3) * 8)) & (0x80 >> (bit & 7))) !== 0
 }
 
 /** Set bits in a 32-bit word. */

@@ -5,6 +5,7 @@ import { quoted } from '../records/postgres/word-vectors'
 import { isSet, matchBits, withPlansOff } from './count-sql'
 import { denseWords, type Part } from './match-parts'
 import { ClassSets, type Holding, holdings, sortMatches, waysToHold, ZERO } from './relevance-classes'
+import { LOOKUP_ENTRIES, lookedUpRows, MOST_LOOKED_UP, versionsUpTo } from './relevance-lookups'
 import { type ScoredTerm, scoreSql } from './relevance-sql'
 import { type After, barOf, bestOf, type Candidate, oftenMayReach, scoreRows } from './scored-rows'
 import { type Query, SqlParams } from './sql-params'
@@ -16,9 +17,10 @@ import { type Query, SqlParams } from './sql-params'
  * length grows: each class read along the index on (len, position DESC) comes in its rank order,
  * and its first rows are its best. A class's score at a length is at most its rows' scores, and
  * equal in the class of a row's best words. A page is then the best of:
- * - each class's first rows after the cursor, read along that index while testing the row's bit,
- *   from the index alone (a class with few matches is read whole instead: a walk would pass over
- *   too many entries);
+ * - each large class's first rows after the cursor, read along that index while testing the row's
+ *   bit, from the index alone;
+ * - each small class's matches, their lengths looked up by position (relevance-lookups.ts): a walk
+ *   would pass over too many entries;
  * - the matches holding a common word five times or more that may reach the page, read whole;
  * - every match holding one of the rare words a prefix expands to (each under COMMON_WORD_ADS ads),
  *   found through the word index and read whole: no class holds it.
@@ -27,15 +29,16 @@ import { type Query, SqlParams } from './sql-params'
  * rows, that class would hold a page of rows ranked above it. Scoring every match took 0.3–10 s for
  * a common word at a million ads.
  *
- * The largest class is walked first, with the rows read whole; the page's last score among them is
- * a bar, and each other class is walked only as far as the length at which it still reaches it.
+ * The largest class is walked first; the page's last score so far is a bar, and each other class
+ * is walked only as far as the length at which it still reaches it, or looked up when that walk
+ * would pass more entries than its matches cost looked up.
  */
 
 /** More classes cost more than they save: the page is then ranked by scoring every match. */
 const MOST_CLASSES = 64
 /** Rare words named in one tsquery, at most (as match-parts.ts names a prefix's rare expansions). */
 const MOST_RARE_WORDS = 20_000
-/** Rows read whole (holding a rare word, a common one OFTEN times or more, or in a small class), at most. */
+/** Rows read whole (holding a rare word, or a common one OFTEN times or more), at most. */
 const MOST_READ_WHOLE = 50_000
 
 export interface WalksAsked {
@@ -46,23 +49,24 @@ export interface WalksAsked {
   after: After
   /** Rows to return: a page and one more. */
   count: number
-  /** A class with at most this many matches is read whole rather than walked. */
-  readWholeUpTo: number
+  /** A class with at most this many matches is looked up rather than walked. */
+  lookUpTo: number
+  /** A lookup by position costs as much as walking this many index entries (LOOKUP_ENTRIES). */
+  lookupEntries: number
 }
 
 type Ranked = { position: number; key: number }[]
 
 /**
- * Classes of at most this many matches are read whole: a walk passes over about
- * `count × documents / matches` index entries, each a bit test some eight times cheaper than
- * reading and scoring a row.
+ * Classes of at most this many matches are looked up: a walk passes over about
+ * `count × documents / matches` index entries, and a lookup costs LOOKUP_ENTRIES of them a match.
  */
-export const readWholeUpTo = (count: number, documents: number) =>
-  Math.ceil(Math.sqrt((count * documents) / 8))
+export const lookUpTo = (count: number, documents: number) =>
+  Math.ceil(Math.sqrt((count * documents) / LOOKUP_ENTRIES))
 
 /** The ranked rows after the cursor, or undefined when this search is not one walks can answer. */
 export async function relevanceByWalks(query: Query, asked: WalksAsked): Promise<Ranked | undefined> {
-  const { keywords, terms } = asked
+  const { keywords, terms, count, after } = asked
   const scored = [...new Set(terms.flat().map((w) => w.word))]
   const dense = await denseWords(query, scored)
   const common = scored.filter((word) => dense.has(word))
@@ -80,39 +84,72 @@ export async function relevanceByWalks(query: Query, asked: WalksAsked): Promise
   )
 
   const sets = new ClassSets(common, classes, matched, positionBits(holdingRare))
-  const { sizes, whole, often } = await sortMatches(query, sets, new SqlParams(), {
+  const { sizes, members, shared, whole, often } = await sortMatches(query, sets, new SqlParams(), {
     classes,
     words: common.length,
-    readWholeUpTo: asked.readWholeUpTo,
+    lookUpTo: Math.max(asked.lookUpTo, MOST_LOOKED_UP),
   })
   if (whole.size + often.size > MOST_READ_WHOLE) return
-  const walked = classes.flatMap((_, k) => (sizes[k]! > asked.readWholeUpTo ? [k] : []))
+  const scores = { at: classes.map((holding) => classScorer(holding, common, asked)), shared }
+  const small = classes.flatMap((_, k) => (sizes[k]! > 0 && sizes[k]! <= asked.lookUpTo ? [k] : []))
+  const walked = classes.flatMap((_, k) => (sizes[k]! > asked.lookUpTo ? [k] : []))
 
-  // The largest class first, with the rows read whole: the best of them set a bar that the other
-  // classes' rows must reach, and a class scores less the longer its rows, so their walks stop at
-  // the length where it falls below the bar. Rows holding a common word twice tend to be long:
-  // unbounded, each such walk passed some 450,000 shorter entries ("why everyone", a million ads).
-  // The rows holding a common word OFTEN times are read only if they may reach the bar.
+  // The largest class first, with the small ones and the rows read whole: the best of them set a
+  // bar that the other classes' rows must reach, and a class scores less the longer its rows, so
+  // their walks stop at the length where it falls below the bar. Rows holding a common word twice
+  // tend to be long: unbounded, each such walk passed some 450,000 shorter entries ("why
+  // everyone", a million ads). The rows holding a common word OFTEN times are read only if they
+  // may reach the bar.
   const largest = walked.reduce<number | undefined>(
     (best, k) => (best === undefined || sizes[k]! > sizes[best]! ? k : best),
     undefined,
   )
   const firstRows = bestOf(
-    asked.count,
+    count,
     await walksFirstRows(query, asked, sets, classes, common, largest === undefined ? [] : [{ k: largest }]),
     await scoreRows(query, whole, asked),
+    await lookedUpRows(query, lookups(small, members), scores, { after, count }),
   )
-  const oftenRows = oftenMayReach(often, common, terms, barOf(firstRows, asked.count))
-  const first = bestOf(asked.count, firstRows, await scoreRows(query, oftenRows, asked))
-  const others = walked.filter((k) => k !== largest)
-  const bar = barOf(first, asked.count)
-  const walks = others.flatMap((k) => {
+  const oftenRows = oftenMayReach(often, common, terms, barOf(firstRows, count))
+  const first = bestOf(count, firstRows, await scoreRows(query, oftenRows, asked))
+  const bar = barOf(first, count)
+  const others = walked.flatMap((k): { k: number; longest?: number }[] => {
+    if (k === largest) return []
     if (bar === undefined) return [{ k }]
-    const longest = longestReaching(classScorer(classes[k]!, common, asked), bar)
+    const longest = longestReaching(scores.at[k]!, bar)
     return longest < 0 ? [] : [{ k, longest }]
   })
-  const rest = await walksFirstRows(query, asked, sets, classes, common, walks)
-  return bestOf(asked.count, first, rest).map(({ position, score }) => ({ position, key: -score }))
+  // A walk up to a length passes every shorter version when none is the class's; looked up, each
+  // of its matches costs `lookupEntries` of them.
+  const upTo = others.some(({ k }) => members[k]!.length > 0) ? await versionsUpTo(query) : undefined
+  const lookedUp = others.filter(
+    ({ k, longest }) =>
+      members[k]!.length > 0 &&
+      sizes[k]! * asked.lookupEntries <
+        (upTo && longest !== undefined ? upTo(longest) : asked.stats.documents),
+  )
+  const walks = others.filter((walk) => !lookedUp.includes(walk))
+  const longestLookedUp = lookedUp.some(({ longest }) => longest === undefined)
+    ? undefined
+    : Math.max(0, ...lookedUp.map(({ longest }) => longest!))
+  return bestOf(
+    count,
+    first,
+    await walksFirstRows(query, asked, sets, classes, common, walks),
+    await lookedUpRows(
+      query,
+      lookups(
+        lookedUp.map(({ k }) => k),
+        members,
+      ),
+      scores,
+      { after, count, longest: longestLookedUp },
+    ),
+  ).map(({ position, score }) => ({ position, key: -score }))
+}
+
+function lookups(classes: number[], members: number[][]) {
+  return classes.map((k) => ({ k, members: members[k]! }))
 }
 
 /**

@@ -11,6 +11,7 @@ import { openSqliteRecords } from '../records/sqlite/sqlite-records'
 import { IndexedStore } from '../service/indexed-store'
 import type { SearchStore } from '../service/search-store'
 import { PgSearchStore } from './pg-search-store'
+import { LOOKUP_ENTRIES } from './relevance-lookups'
 
 /** Every page of a traversal: the ids in the order given, and the totals reported. */
 async function traversal(store: SearchStore, filters: SearchFilters, sort: Sort, limit: number) {
@@ -28,7 +29,12 @@ async function traversal(store: SearchStore, filters: SearchFilters, sort: Sort,
 
 async function bothEngines(
   ads: StoredAd[],
-  { readWholeUpTo = 3, commonWordAds = 2, sortUpTo = undefined as number | undefined } = {},
+  {
+    lookUpTo = 3,
+    lookupEntries = undefined as number | undefined,
+    commonWordAds = 2,
+    sortUpTo = undefined as number | undefined,
+  } = {},
 ) {
   const now = () => NOW
   const memoryRecords = await openSqliteRecords({ file: ':memory:', now })
@@ -44,9 +50,12 @@ async function bothEngines(
     records: databaseRecords,
     now,
     commonWordAds,
-    readWholeUpTo,
+    lookUpTo,
+    lookupEntries,
     sortUpTo,
   })
+  // Statistics of the lengths, as a large store has them: ranking looks up or walks a class by them.
+  await databaseRecords.pool.query('ANALYZE search_current')
   return {
     memory,
     database,
@@ -94,7 +103,7 @@ describe('Searching inside PostgreSQL and in memory', { timeout: 120_000 }, () =
 
   it('ranks alike by relevance when the common words are walked by length (relevance-walks.ts)', async () => {
     // One to three words, the last often a prefix, under list filters or none: the searches ranked
-    // by classes of matches walked or read whole, rather than by scoring every match.
+    // by classes of matches walked or looked up, rather than by scoring every match.
     const keywords = fc
       .array(fc.constantFrom(...WORDS, 'sho', 'caf', 'run', 'runn', 'gl'), { minLength: 1, maxLength: 3 })
       .map((words) => words.join(' '))
@@ -115,10 +124,12 @@ describe('Searching inside PostgreSQL and in memory', { timeout: 120_000 }, () =
         filters,
         fc.integer({ min: 1, max: 5 }),
         fc.constantFrom(0, 2, 6),
+        // Past the bar, classes looked up whenever they can be, as costs say, or never.
+        fc.constantFrom(0, LOOKUP_ENTRIES, Number.POSITIVE_INFINITY),
         fc.constantFrom(2, 8, 20),
-        async (ads, query, filters, limit, readWholeUpTo, commonWordAds) => {
+        async (ads, query, filters, limit, lookUpTo, lookupEntries, commonWordAds) => {
           // Words in fewer than `commonWordAds` ads are rare: a prefix's rare expansions are read apart.
-          const engines = await bothEngines(ads, { readWholeUpTo, commonWordAds })
+          const engines = await bothEngines(ads, { lookUpTo, lookupEntries, commonWordAds })
           try {
             const asked = { ...filters, query }
             const inMemory = await traversal(engines.memory, asked, 'most_relevant', limit)

@@ -9,6 +9,7 @@ import { statements } from '../migration-steps'
 import {
   DATES_IN_INDEXES_STEP,
   DURATION_INDEXES_STEP,
+  LENGTH_IN_KEY_STEP,
   SEARCH_BITS_STEP,
   SEARCH_BY_LENGTH_STEP,
   SEARCH_TABLES_STEP,
@@ -66,4 +67,5 @@ export const PG_MIGRATIONS: Record<string, Migration> = {
   '0013_search_bits': SEARCH_BITS_STEP,
   '0014_search_by_length': SEARCH_BY_LENGTH_STEP,
   '0015_dates_in_indexes': DATES_IN_INDEXES_STEP,
+  '0016_length_in_key': LENGTH_IN_KEY_STEP,
 }

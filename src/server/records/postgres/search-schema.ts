@@ -185,3 +185,13 @@ export const DATES_IN_INDEXES_STEP = statements(
   DURATION_INDEXES[1]!.create,
   ...ENDING_INDEXES.map(({ create }) => create),
 )
+
+/**
+ * The length beside the position in the primary key too, so that ranking by relevance looks up the
+ * lengths of a class's few matches from the index alone (pg-search/relevance-lookups.ts) instead
+ * of walking the length index past every shorter version for none of them.
+ */
+export const LENGTH_IN_KEY_STEP = statements(
+  `ALTER TABLE search_current DROP CONSTRAINT search_current_pkey,
+     ADD CONSTRAINT search_current_pkey PRIMARY KEY (position) INCLUDE (started_ms, ended_ms, len)`,
+)
