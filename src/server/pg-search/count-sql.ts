@@ -163,22 +163,32 @@ export async function runningMatches(query: Query, parts: Part[]): Promise<numbe
   return row!.n
 }
 
+/** A part's matching rows outside its bitmaps: how many, and as bitmap chunks. */
+export interface RowsOutside {
+  count: number
+  chunks: string[]
+}
+
 /**
- * A part's matching rows outside its bitmaps, found by their index, as bitmap chunks: read once per
- * search (parts are made for one), though its count and its page both need them.
+ * A part's matching rows outside its bitmaps, found by their index: read once per search (parts
+ * are made for one), though its count, its page and a relevance page's rare words all need them.
  */
-function restBits(query: Query, parts: Part[], part: Part): Promise<string[]> {
-  let found = restsFound.get(part)
+export function rowsOutside(query: Query, parts: Part[], part: Part): Promise<RowsOutside> {
+  let found = rowsFound.get(part)
   if (found === undefined) {
-    found = readRestBits(query, parts, part)
-    restsFound.set(part, found)
+    found = readRowsOutside(query, parts, part)
+    rowsFound.set(part, found)
   }
   return found
 }
 
-const restsFound = new WeakMap<Part, Promise<string[]>>()
+const rowsFound = new WeakMap<Part, Promise<RowsOutside>>()
 
-async function readRestBits(query: Query, parts: Part[], part: Part): Promise<string[]> {
+async function restBits(query: Query, parts: Part[], part: Part): Promise<string[]> {
+  return (await rowsOutside(query, parts, part)).chunks
+}
+
+async function readRowsOutside(query: Query, parts: Part[], part: Part): Promise<RowsOutside> {
   const found = new SqlParams()
   const rows = part.rest!.map((rest) => `SELECT v.position FROM search_current v WHERE ${rest(found)}`)
   // One string rather than a row each: 49,000 positions came in 13–18 ms instead of 20–26.
@@ -188,7 +198,8 @@ async function readRestBits(query: Query, parts: Part[], part: Part): Promise<st
       found.values,
     ),
   )
-  return positionBits(sent?.positions ? sent.positions.split(',').map(Number) : [])
+  const positions = sent?.positions ? sent.positions.split(',').map(Number) : []
+  return { count: positions.length, chunks: positionBits(positions) }
 }
 
 /** The row `v`'s bit is set in a bitmap given as an array of chunks (missing chunks: unset). */

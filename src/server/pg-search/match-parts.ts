@@ -24,6 +24,12 @@ export interface Part {
    */
   outside?: boolean
   /**
+   * The rare words whose rows `rest` finds, every one of them and no other (a prefix's rare
+   * expansions): a page by relevance reads those rows whole, as no bitmap says how often they
+   * hold the word.
+   */
+  rareWords?: string[]
+  /**
    * PostgreSQL overrates how many rows `rest` holds (a long OR of rare words), and would scan the
    * whole table for them rather than use their index.
    */
@@ -141,17 +147,20 @@ async function wordParts(query: Query, text: string): Promise<Part[]> {
       [prefix, `${prefix}\u{10FFFF}`],
     )
     const common = expansions.filter((e) => e.dense).map((e) => e.word)
-    const uncommon = expansions.filter((e) => !e.dense).map((e) => quoted(e.word))
+    const uncommon = expansions.filter((e) => !e.dense).map((e) => e.word)
     if (common.length === 0) rare.push(`${quoted(prefix)}:*`)
     else {
-      const named = uncommon.length <= MOST_NAMED ? uncommon.join(' | ') : `${quoted(prefix)}:*`
-      const butCommon = common.map(quoted).join(' | ')
+      // Named, the rare expansions' rows are found with those also holding a common one (in the
+      // bitmaps already, so the match is the same), as a page by relevance must read them all.
+      const rest: Sql =
+        uncommon.length <= MOST_NAMED
+          ? holds(uncommon.map(quoted).join(' | '))
+          : (params) =>
+              `${holds(`${quoted(prefix)}:*`)(params)} AND NOT ${holds(common.map(quoted).join(' | '))(params)}`
       parts.push({
         bits: wordBits(common),
-        rest:
-          uncommon.length === 0
-            ? undefined
-            : [(params) => `${holds(named)(params)} AND NOT ${holds(butCommon)(params)}`],
+        ...(uncommon.length > 0 && { rest: [rest] }),
+        ...(uncommon.length > 0 && uncommon.length <= MOST_NAMED && { rareWords: uncommon }),
         row: holds(`${quoted(prefix)}:*`),
         overrated: uncommon.length > 1,
       })

@@ -1,5 +1,5 @@
 import type { Sort } from '../../contract/enums'
-import type { SqlParams } from './sql-params'
+import { positionIn, type SqlParams } from './sql-params'
 
 /** A date sort as SQL: the rank key the cursor keeps, the order, and what comes after a cursor. */
 interface DateOrder {
@@ -57,7 +57,7 @@ export function sortedPageSql(
   // OFFSET 0 keeps the lookup apart from the ORDER BY, so that no plan walks a date index.
   return `SELECT v.position, ${order.key} AS key FROM (
       SELECT v.position, v.started_ms, v.ended_ms FROM search_current v
-      WHERE v.position = ANY(${params.add(positions, 'bigint[]')}) OFFSET 0
+      WHERE ${positionIn(positions, params)} OFFSET 0
     ) AS v ${cursor} ORDER BY ${order.orderBy} LIMIT ${count}`
 }
 

@@ -30,7 +30,7 @@ import { LOOKUP_ENTRIES } from './relevance-lookups'
 import { scoredWords, scoreSql } from './relevance-sql'
 import { lookUpTo, relevanceByWalks } from './relevance-walks'
 import { similarAds } from './similar-sql'
-import { type Query, SqlParams } from './sql-params'
+import { positionIn, type Query, SqlParams } from './sql-params'
 import { visibleSql } from './visible-sql'
 
 export interface PgSearchStoreOptions {
@@ -136,9 +136,7 @@ export class PgSearchStore implements SearchStore {
         const few =
           bitMatch || byRelevance ? undefined : await fewByRareWords(query, filters.query, seen, unchanged)
         const rowMatch = () => matchSql(filters, clock, params)
-        const match =
-          bitMatch ??
-          (few ? `v.position = ANY(${params.add(few, 'bigint[]')}) AND ${rowMatch()}` : rowMatch())
+        const match = bitMatch ?? (few ? `${positionIn(few, params)} AND ${rowMatch()}` : rowMatch())
         const asked = { visible, match, params, previous, limit }
         // Word frequencies are the kept ones while the traversal sees the current rows.
         const countedOver = unchanged ? undefined : (p: SqlParams) => visibleSql(seen, false, p)

@@ -2,7 +2,7 @@ import type { Keywords } from '../../contract/keywords'
 import { type TextStats, termScore } from '../index/text-index'
 import { BIT_KIND, positionBits } from '../records/postgres/search-bits'
 import { quoted } from '../records/postgres/word-vectors'
-import { isSet, matchBits, withPlansOff } from './count-sql'
+import { isSet, matchBits, type RowsOutside, rowsOutside, withPlansOff } from './count-sql'
 import { denseWords, type Part } from './match-parts'
 import { ClassSets, type Holding, holdings, sortMatches, waysToHold, ZERO } from './relevance-classes'
 import { LOOKUP_ENTRIES, lookedUpRows, MOST_LOOKED_UP, versionsUpTo } from './relevance-lookups'
@@ -76,14 +76,14 @@ export async function relevanceByWalks(query: Query, asked: WalksAsked): Promise
   if (common.length === 0 || classCount > MOST_CLASSES || rare.length > MOST_RARE_WORDS) return
   const matched = await matchBits(query, asked.parts)
   if (!matched) return
-  const holdingRare = rare.length === 0 ? [] : await rowsHolding(query, rare)
-  if (holdingRare.length > MOST_READ_WHOLE) return
+  const holdingRare = await rowsHoldingRare(query, asked.parts, rare)
+  if (holdingRare.count > MOST_READ_WHOLE) return
   // A class holding none of the common words holds a rare one: the rare words' rows cover it.
   const classes = holdings(choices).filter((holding) =>
     holding.some((held) => held !== undefined && held.times > 0),
   )
 
-  const sets = new ClassSets(common, classes, matched, positionBits(holdingRare))
+  const sets = new ClassSets(common, classes, matched, holdingRare.chunks)
   const { sizes, members, shared, whole, often } = await sortMatches(query, sets, new SqlParams(), {
     classes,
     words: common.length,
@@ -204,16 +204,24 @@ async function walksFirstRows(
 }
 
 /**
- * The current versions holding any of the rare words, through the word index (with sequential
- * scans ruled out: PostgreSQL overrates a long OR of rare words, and would scan the whole table).
+ * The current versions holding any of the rare words: the prefix's rows outside its bitmaps when
+ * they are those words' (read once for the total as well: 10 ms for "the"), or else through the
+ * word index (with sequential scans ruled out: PostgreSQL overrates a long OR of rare words, and
+ * would scan the whole table).
  */
-async function rowsHolding(query: Query, rare: string[]): Promise<number[]> {
+async function rowsHoldingRare(query: Query, parts: Part[], rare: string[]): Promise<RowsOutside> {
+  if (rare.length === 0) return { count: 0, chunks: [] }
+  const asked = new Set(rare)
+  const prefix = parts.find(
+    ({ rareWords }) => rareWords?.length === asked.size && rareWords.every((word) => asked.has(word)),
+  )
+  if (prefix) return rowsOutside(query, parts, prefix)
   const rows = await withPlansOff(query, rare.length > 1 ? ['enable_seqscan'] : [], () =>
     query<{ position: number }>('SELECT v.position FROM search_current v WHERE v.doc @@ $1::tsquery', [
       rare.map(quoted).join(' | '),
     ]),
   )
-  return rows.map((row) => row.position)
+  return { count: rows.length, chunks: positionBits(rows.map((row) => row.position)) }
 }
 
 /**

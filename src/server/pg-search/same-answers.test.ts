@@ -167,6 +167,28 @@ describe('Searching inside PostgreSQL and in memory', { timeout: 120_000 }, () =
     }
   })
 
+  it('ranks first an ad holding a rare word the last keyword starts, beside a common one', async () => {
+    // "run" is common and "runway" rare: the long ad's score comes from "runway", though by "run"
+    // alone it would rank last and be passed over by the walk of the ads holding "run" once.
+    const ads = [
+      ...Array.from({ length: 6 }, (_, i) =>
+        makeAd({ id: `meta_${i}`, headline: 'run', body: i % 2 ? 'fast' : '' }),
+      ),
+      makeAd({ id: 'meta_runway', headline: 'run runway', body: 'summer sale on every shoe we have' }),
+    ]
+    const engines = await bothEngines(ads, { lookUpTo: 0, commonWordAds: 3 })
+    try {
+      for (const limit of [1, 2]) {
+        const asked = { ...noFilters(), query: 'run' }
+        const inMemory = await traversal(engines.memory, asked, 'most_relevant', limit)
+        expect(inMemory.ids[0]).toBe('meta_runway')
+        expect(await traversal(engines.database, asked, 'most_relevant', limit)).toEqual(inMemory)
+      }
+    } finally {
+      await engines.close()
+    }
+  })
+
   it('gives the same dashboards and similar ads', async () => {
     await fc.assert(
       fc.asyncProperty(adsArb, async (ads) => {

@@ -1,6 +1,6 @@
 import { TERM_SCORE_BOUND, type TextStats, termScore } from '../index/text-index'
 import type { ScoredTerm } from './relevance-sql'
-import type { Query } from './sql-params'
+import { positionIn, type Query, SqlParams } from './sql-params'
 
 /** A row that may make a page by relevance, with its score. */
 export type Candidate = { position: number; score: number }
@@ -36,10 +36,11 @@ export async function scoreRows(
   const asked = [...positions]
   if (asked.length === 0) return []
   // As strings: node-postgres reads text arrays twice as slowly. Words hold no spaces.
+  const params = new SqlParams()
   const rows = await query<{ position: number; len: number; words: string; counts: string }>(
     `SELECT v.position, v.len, array_to_string(v.words, ' ') AS words, array_to_string(v.counts, ' ') AS counts
-     FROM search_current v WHERE v.position = ANY($1::bigint[])`,
-    [asked],
+     FROM search_current v WHERE ${positionIn(asked, params)}`,
+    params.values,
   )
   // Where each word is scored: the terms it is in (a prefix's word may also be a term), its idf.
   const scoredAt = new Map<string, { term: number; idf: number }[]>()

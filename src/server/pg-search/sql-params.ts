@@ -13,3 +13,13 @@ export class SqlParams {
 
 /** A statement run in the caller's snapshot, with its parameters; the rows it returns. */
 export type Query = <T>(text: string, values: unknown[]) => Promise<T[]>
+
+/**
+ * `v.position` is one of `positions`, each looked up in the primary key. They go as one array
+ * literal (node-postgres writes a long array element by element, far more slowly), hidden from the
+ * planner in a subquery: seeing 14,000 positions, it spent 4 ms weighing them and chose to scan a
+ * whole date index in parallel, testing every entry against them (113 ms, against 30 looked up).
+ */
+export function positionIn(positions: readonly number[], params: SqlParams): string {
+  return `v.position = ANY((SELECT ${params.add(`{${positions.join(',')}}`, 'bigint[]')})::bigint[])`
+}
