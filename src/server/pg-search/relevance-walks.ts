@@ -23,7 +23,7 @@ import { type Query, SqlParams } from './sql-params'
  *   would pass over too many entries;
  * - the matches holding a common word five times or more that may reach the page, read whole;
  * - every match holding one of the rare words a prefix expands to (each under COMMON_WORD_ADS ads),
- *   found through the word index and read whole: no class holds it.
+ *   the prefix's rows outside its bitmaps that the total found, read whole: no class holds it.
  * Each candidate is scored as the SQL expression that ranks every match scores it, so the order,
  * ties and cursors are the same. Should a row of the page be missing from its best class's first
  * rows, that class would hold a page of rows ranked above it. Scoring every match took 0.3–10 s for
@@ -87,6 +87,7 @@ export async function relevanceByWalks(query: Query, asked: WalksAsked): Promise
   const { sizes, members, shared, whole, often } = await sortMatches(query, sets, new SqlParams(), {
     classes,
     words: common.length,
+    // Listed up to MOST_LOOKED_UP, so that past the bar a larger class may be looked up too.
     lookUpTo: Math.max(asked.lookUpTo, MOST_LOOKED_UP),
   })
   if (whole.size + often.size > MOST_READ_WHOLE) return
@@ -129,23 +130,19 @@ export async function relevanceByWalks(query: Query, asked: WalksAsked): Promise
         (upTo && longest !== undefined ? upTo(longest) : asked.stats.documents),
   )
   const walks = others.filter((walk) => !lookedUp.includes(walk))
-  const longestLookedUp = lookedUp.some(({ longest }) => longest === undefined)
+  const walkedRest = await walksFirstRows(query, asked, sets, classes, common, walks)
+  const longest = lookedUp.some((each) => each.longest === undefined)
     ? undefined
-    : Math.max(0, ...lookedUp.map(({ longest }) => longest!))
-  return bestOf(
-    count,
-    first,
-    await walksFirstRows(query, asked, sets, classes, common, walks),
-    await lookedUpRows(
-      query,
-      lookups(
-        lookedUp.map(({ k }) => k),
-        members,
-      ),
-      scores,
-      { after, count, longest: longestLookedUp },
-    ),
-  ).map(({ position, score }) => ({ position, key: -score }))
+    : Math.max(0, ...lookedUp.map((each) => each.longest!))
+  const looked = lookups(
+    lookedUp.map(({ k }) => k),
+    members,
+  )
+  const lookedUpRest = await lookedUpRows(query, looked, scores, { after, count, longest })
+  return bestOf(count, first, walkedRest, lookedUpRest).map(({ position, score }) => ({
+    position,
+    key: -score,
+  }))
 }
 
 function lookups(classes: number[], members: number[][]) {
