@@ -1,9 +1,7 @@
-import { BIT_KIND, CHUNK_BITS, positionBits } from '../records/postgres/search-bits'
+import { BIT_KIND, CHUNK_BITS, EMPTY_CHUNK, positionBits } from '../records/postgres/search-bits'
 import type { Part } from './match-parts'
 import type { Sql } from './match-sql'
 import { type Query, SqlParams } from './sql-params'
-
-const ZERO = `B'0'::bit(${CHUNK_BITS})`
 
 /**
  * Counting the current ads that meet every part of a search (match-parts.ts), with as few rows
@@ -64,7 +62,7 @@ function andedBits(parts: Part[], params: SqlParams, extra = new Map<Part, strin
       ]
       if (part.outside) {
         own.push(
-          `SELECT ${i + 1}, b.chunk, ${ZERO}, true FROM search_bits b WHERE b.kind = '${BIT_KIND.live}' AND b.value = ''`,
+          `SELECT ${i + 1}, b.chunk, ${EMPTY_CHUNK}, true FROM search_bits b WHERE b.kind = '${BIT_KIND.live}' AND b.value = ''`,
         )
       }
       const more = extra.get(part)
@@ -76,7 +74,7 @@ function andedBits(parts: Part[], params: SqlParams, extra = new Map<Part, strin
     }),
   ]
   const ored = flips
-    ? `coalesce(~(bit_or(bits) FILTER (WHERE flip)), ${ZERO}) | coalesce(bit_or(bits) FILTER (WHERE NOT flip), ${ZERO})`
+    ? `coalesce(~(bit_or(bits) FILTER (WHERE flip)), ${EMPTY_CHUNK}) | coalesce(bit_or(bits) FILTER (WHERE NOT flip), ${EMPTY_CHUNK})`
     : 'bit_or(bits)'
   return `SELECT chunk, bit_and(bits) AS bits FROM (
       SELECT part, chunk, ${ored} AS bits FROM (${each.join(' UNION ALL ')}) AS keys GROUP BY part, chunk
@@ -88,7 +86,7 @@ function andedBits(parts: Part[], params: SqlParams, extra = new Map<Part, strin
  * with a chunk (empty where missing) at each index.
  */
 function inAll(parts: Part[], params: SqlParams): string {
-  const chunks = `(SELECT array_agg(coalesce(m.bits, ${ZERO}) ORDER BY c.chunk)
+  const chunks = `(SELECT array_agg(coalesce(m.bits, ${EMPTY_CHUNK}) ORDER BY c.chunk)
       FROM (${andedBits(parts, params)}) AS m
       RIGHT JOIN generate_series(0, (SELECT max(chunk) FROM search_bits WHERE kind = '${BIT_KIND.live}')) AS c(chunk)
       USING (chunk))`

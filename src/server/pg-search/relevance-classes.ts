@@ -1,4 +1,4 @@
-import { BIT_KIND, CHUNK_BITS, OFTEN, timesKind } from '../records/postgres/search-bits'
+import { BIT_KIND, CHUNK_BITS, EMPTY_CHUNK, OFTEN, timesKind } from '../records/postgres/search-bits'
 import type { Sql } from './match-sql'
 import type { ScoredTerm } from './relevance-sql'
 import type { Query, SqlParams } from './sql-params'
@@ -48,8 +48,6 @@ export function holdings(choices: Held[][]): Holding[] {
 /** The bitmap kinds of a word by how many times a version holds it: index `times - 1` (OFTEN: or more). */
 const KINDS = [1, ...TIMES.slice(2), OFTEN].map((times) => (times === 1 ? BIT_KIND.word : timesKind(times)))
 
-export const ZERO = `B'0'::bit(${CHUNK_BITS})`
-
 /**
  * The bitmaps of the match and of each common word's counts, chunk by chunk, as SQL: `j` (with
  * the match as `m`), and each class as an expression over a row of it.
@@ -93,9 +91,9 @@ export class ClassSets {
   /** `WITH …, j …`: a row per chunk holding a match, every bitmap in it (zeros where missing). */
   with(params: SqlParams): string {
     const columns = this.common.flatMap((_, i) =>
-      KINDS.map((_, k) => `coalesce(w.${this.name(k + 1, i)}, ${ZERO}) AS ${this.name(k + 1, i)}`),
+      KINDS.map((_, k) => `coalesce(w.${this.name(k + 1, i)}, ${EMPTY_CHUNK}) AS ${this.name(k + 1, i)}`),
     )
-    if (this.rare.length > 0) columns.push(`coalesce(r.bits, ${ZERO}) AS r`)
+    if (this.rare.length > 0) columns.push(`coalesce(r.bits, ${EMPTY_CHUNK}) AS r`)
     return `${this.bitmaps(params)},
       j AS MATERIALIZED (SELECT m.chunk, m.bits AS m, ${columns.join(', ')} FROM m LEFT JOIN w USING (chunk) ${this.rareJoin(params)})`
   }
@@ -262,12 +260,10 @@ export class SharedMatches {
     const kept = this.chunks.get(Math.floor(position / CHUNK_BITS))
     if (!kept) return undefined
     const offset = position % CHUNK_BITS
-    const w = offset >> 5
-    const bit = offset & 31
-    if (!holdsBit(kept.many[w]!, bit)) return undefined
+    if (!isSet(kept.many, offset)) return undefined
     const holding: number[] = []
     kept.classes.forEach((bits, k) => {
-      if (holdsBit(bits[w]!, bit)) holding.push(k)
+      if (isSet(bits, offset)) holding.push(k)
     })
     return holding
   }
@@ -316,11 +312,6 @@ function eachInWord(value: number, first: number, each: (position: number) => vo
     if (byte === 0) continue
     for (let bit = 0; bit < 8; bit++) if (byte & (0x80 >> bit)) each(first + j * 8 + bit)
   }
-}
-
-/** Whether a 32-bit word holds the bit `eachInWord` numbers `bit` (0 to 31). */
-function holdsBit(value: number, bit: number): boolean {
-  return ((value >>> ((bit >> 3) * 8)) & (0x80 >> (bit & 7))) !== 0
 }
 
 /** Set bits in a 32-bit word. */

@@ -1,10 +1,9 @@
 import type { Keywords } from '../../contract/keywords'
 import { type TextStats, termScore } from '../index/text-index'
-import { BIT_KIND, positionBits } from '../records/postgres/search-bits'
-import { quoted } from '../records/postgres/word-vectors'
-import { isSet, matchBits, type RowsOutside, rowsOutside, withPlansOff } from './count-sql'
+import { BIT_KIND, EMPTY_CHUNK } from '../records/postgres/search-bits'
+import { isSet, matchBits, type RowsOutside, rowsOutside } from './count-sql'
 import { denseWords, type Part } from './match-parts'
-import { ClassSets, type Holding, holdings, sortMatches, waysToHold, ZERO } from './relevance-classes'
+import { ClassSets, type Holding, holdings, sortMatches, waysToHold } from './relevance-classes'
 import { LOOKUP_ENTRIES, lookedUpRows, MOST_LOOKED_UP, versionsUpTo } from './relevance-lookups'
 import { type ScoredTerm, scoreSql } from './relevance-sql'
 import { type After, barOf, bestOf, type Candidate, oftenMayReach, scoreRows } from './scored-rows'
@@ -77,7 +76,7 @@ export async function relevanceByWalks(query: Query, asked: WalksAsked): Promise
   const matched = await matchBits(query, asked.parts)
   if (!matched) return
   const holdingRare = await rowsHoldingRare(query, asked.parts, rare)
-  if (holdingRare.count > MOST_READ_WHOLE) return
+  if (!holdingRare || holdingRare.count > MOST_READ_WHOLE) return
   // A class holding none of the common words holds a rare one: the rare words' rows cover it.
   const classes = holdings(choices).filter((holding) =>
     holding.some((held) => held !== undefined && held.times > 0),
@@ -189,7 +188,7 @@ async function walksFirstRows(
       ORDER BY w.len, w.position DESC LIMIT ${limit}`
   })
   const arrays = walks.map(
-    ({ k }) => `array_agg(coalesce(${sets.classBits(k)}, ${ZERO}) ORDER BY c.chunk) AS s${k}`,
+    ({ k }) => `array_agg(coalesce(${sets.classBits(k)}, ${EMPTY_CHUNK}) ORDER BY c.chunk) AS s${k}`,
   )
   const text = `${sets.with(params)}, sets AS MATERIALIZED (
       SELECT ${arrays.join(', ')}
@@ -201,24 +200,22 @@ async function walksFirstRows(
 }
 
 /**
- * The current versions holding any of the rare words: the prefix's rows outside its bitmaps when
- * they are those words' (read once for the total as well: 10 ms for "the"), or else through the
- * word index (with sequential scans ruled out: PostgreSQL overrates a long OR of rare words, and
- * would scan the whole table).
+ * The current versions holding any of the rare words, none when there are none. Here they are
+ * always a prefix's rare expansions (a rare term or a phrase has no bitmap, and walks are not
+ * asked): the prefix's rows outside its bitmaps, read once for the total as well (10 ms for "the").
+ * Undefined should the two lists of words ever differ.
  */
-async function rowsHoldingRare(query: Query, parts: Part[], rare: string[]): Promise<RowsOutside> {
+async function rowsHoldingRare(
+  query: Query,
+  parts: Part[],
+  rare: string[],
+): Promise<RowsOutside | undefined> {
   if (rare.length === 0) return { count: 0, chunks: [] }
   const asked = new Set(rare)
   const prefix = parts.find(
     ({ rareWords }) => rareWords?.length === asked.size && rareWords.every((word) => asked.has(word)),
   )
-  if (prefix) return rowsOutside(query, parts, prefix)
-  const rows = await withPlansOff(query, rare.length > 1 ? ['enable_seqscan'] : [], () =>
-    query<{ position: number }>('SELECT v.position FROM search_current v WHERE v.doc @@ $1::tsquery', [
-      rare.map(quoted).join(' | '),
-    ]),
-  )
-  return { count: rows.length, chunks: positionBits(rows.map((row) => row.position)) }
+  return prefix && rowsOutside(query, parts, prefix)
 }
 
 /**

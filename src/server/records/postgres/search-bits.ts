@@ -12,6 +12,8 @@ import { quoted } from './word-vectors'
  * current versions) loses bits, as versions are replaced; every count takes it in.
  */
 export const CHUNK_BITS = 65_536
+/** An empty chunk, as SQL. */
+export const EMPTY_CHUNK = `B'0'::bit(${CHUNK_BITS})`
 const CHUNK_BYTES = CHUNK_BITS / 8
 
 /** The kinds of bitmap, beside the list filters' names (platforms, formats, …). */
