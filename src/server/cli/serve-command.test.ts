@@ -127,7 +127,7 @@ describe('serve', { timeout: 60_000 }, () => {
     )
   })
 
-  it('with two processes, counts every request in /metrics whichever process answered the scrape', async () => {
+  it('with two processes, counts every request in /metrics whichever process answered the scrape, and stops on SIGTERM', async () => {
     const { run, url } = await startServe({ ADS_WORKERS: '2', ADS_REQUEST_LOG: 'off' })
     await run.waitFor(/2 server processes share the port/)
     const auth = { Authorization: `Bearer ${KEY}` }
@@ -155,5 +155,8 @@ describe('serve', { timeout: 60_000 }, () => {
       // Each process holds the whole index: the node reports its size once, not twice.
       expect(Number(/^ads_index_current_ads (\d+)/m.exec(text)?.[1])).toBe(30)
     }
+    // A worker that has answered a scrape talks with the primary: that must not keep it running.
+    run.child.kill('SIGTERM')
+    expect(await run.exited).toBe(0)
   })
 })

@@ -66,7 +66,12 @@ export async function serveCommand(args: string[]): Promise<number> {
   server.headersTimeout = HEADERS_TIMEOUT_MS
   server.requestTimeout = REQUEST_TIMEOUT_MS
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
-  return new Promise((resolve) => {
+  return new Promise((settle) => {
+    const resolve = (code: number) => {
+      // A worker's channel to the primary (its metrics travel on it) would keep it running for ever.
+      if (cluster.isWorker) process.disconnect()
+      settle(code)
+    }
     server.once('listening', () => {
       const address = server.address()
       const port = typeof address === 'object' && address ? address.port : config.port
