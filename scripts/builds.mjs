@@ -7,7 +7,15 @@ import { bin, root, run } from './child-process.mjs'
 // The server and the MCP tool are not part of the web app's bundle, nor the app part of the server's.
 const APP_SOURCES = ['src', 'public', 'index.html', 'vite.config.ts']
 const APP_SKIPS = new Set(['src/server', 'src/mcp', 'src/testing'])
-const SERVER_SOURCES = ['src/server', 'src/mcp', 'src/contract', 'src/search', 'package.json']
+// The server's bundle holds its packages too: npm writes node_modules/.package-lock.json on each install.
+const SERVER_SOURCES = [
+  'src/server',
+  'src/mcp',
+  'src/contract',
+  'src/search',
+  'package.json',
+  'node_modules/.package-lock.json',
+]
 export const SERVER_BUNDLE = 'dist-server/cli.mjs'
 
 function newestMtime(relative, skips = new Set()) {

@@ -1,8 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { AdRecords, StoredAd } from '../records/ad-records'
 import { batchWriter } from '../records/batch-writer'
-import { generateAds } from '../seed/generate-ads'
-import { generateCatalogue } from '../seed/generate-catalogue'
 
 const BATCH = 20_000
 /**
@@ -25,6 +23,12 @@ export interface SeedOptions {
  */
 export async function seedRecords(records: AdRecords, { count, seed, log, now = Date.now() }: SeedOptions) {
   const started = performance.now()
+  // Loaded only to seed: evaluating the generator's word lists and faker's locales took some 30 ms
+  // of every start.
+  const [{ generateAds }, { generateCatalogue }] = await Promise.all([
+    import('../seed/generate-ads'),
+    import('../seed/generate-catalogue'),
+  ])
   let batch: StoredAd[] = []
   let done = 0
   // The next batch is generated while the last is written.

@@ -92,14 +92,14 @@ export function authRoutes({ config, team }: { config: AppConfig; team: Team }) 
       const body = await c.req.text()
       const session = await team.auth.api.getSession({ headers: c.req.raw.headers })
       if (session) {
-        const weak = passwordProblem(field(body, 'newPassword'), session.user)
+        const weak = await passwordProblem(field(body, 'newPassword'), session.user)
         if (weak) return problemResponse(c, badPassword(weak))
       }
       return forward(c, body)
     })
     .post('/reset-password', async (c) => {
       const body = await c.req.text()
-      const weak = passwordProblem(field(body, 'newPassword'), { email: '' })
+      const weak = await passwordProblem(field(body, 'newPassword'), { email: '' })
       if (weak) return problemResponse(c, badPassword(weak))
       return forward(c, body)
     })

@@ -1,6 +1,4 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core'
-import * as common from '@zxcvbn-ts/language-common'
-import * as english from '@zxcvbn-ts/language-en'
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core'
 
 /**
  * Current guidance (NIST SP 800-63B-4): a password that is the only factor has at least 15 characters,
@@ -14,22 +12,32 @@ export const MAX_PASSWORD_LENGTH = 128
 /** zxcvbn's 0–4 scale; 3 is "safely unguessable: moderate protection from offline slow-hash scenario". */
 const MIN_SCORE = 3
 
-let estimator: ZxcvbnFactory | undefined
-/** Built on first use: its dictionaries take some megabytes and a moment to load. */
+let estimator: Promise<ZxcvbnFactory> | undefined
+/**
+ * Loaded and built on first use, not at start: its dictionaries take some megabytes, and unpacking
+ * them took a tenth of the server's start.
+ */
 const strength = () => {
-  estimator ??= new ZxcvbnFactory({
-    dictionary: { ...common.dictionary, ...english.dictionary },
-    graphs: common.adjacencyGraphs,
-    translations: english.translations,
-  })
+  estimator ??= (async () => {
+    const [{ ZxcvbnFactory }, common, english] = await Promise.all([
+      import('@zxcvbn-ts/core'),
+      import('@zxcvbn-ts/language-common'),
+      import('@zxcvbn-ts/language-en'),
+    ])
+    return new ZxcvbnFactory({
+      dictionary: { ...common.dictionary, ...english.dictionary },
+      graphs: common.adjacencyGraphs,
+      translations: english.translations,
+    })
+  })()
   return estimator
 }
 
 /** Why a password will not do, in words for the person choosing it; undefined when it will. */
-export function passwordProblem(
+export async function passwordProblem(
   password: string,
   person: { email: string; name?: string },
-): string | undefined {
+): Promise<string | undefined> {
   // Counted in characters as people see them, not UTF-16 units.
   const length = [...password].length
   if (length < MIN_PASSWORD_LENGTH) {
@@ -37,7 +45,7 @@ export function passwordProblem(
   }
   if (length > MAX_PASSWORD_LENGTH) return `Use at most ${MAX_PASSWORD_LENGTH} characters.`
   const ownWords = [person.email, ...person.email.split(/[@.]/), person.name ?? '', 'ad search', 'adsearch']
-  const result = strength().check(
+  const result = (await strength()).check(
     password,
     ownWords.filter((word) => word.length >= 3),
   )

@@ -152,7 +152,7 @@ export function openTeam({ connection, keys, secret, baseURL, now = Date.now }: 
       }
       if (name === '' || name.length > 100)
         throw new TeamError(400, 'Give a name of 1 to 100 characters', 'name')
-      const weak = passwordProblem(input.password, { email, name })
+      const weak = await passwordProblem(input.password, { email, name })
       if (weak) throw new TeamError(400, weak, 'password')
       if (await this.findByEmail(email)) {
         throw new TeamError(409, `There is already an account for ${email}`, 'email')
