@@ -1,6 +1,5 @@
 import type { SharedMatches } from './relevance-classes'
-import type { After, Candidate } from './scored-rows'
-import { bestOf } from './scored-rows'
+import { type After, bestOf, type Candidate, isAfter } from './scored-rows'
 import { positionIn, type Query, SqlParams } from './sql-params'
 
 /**
@@ -60,10 +59,6 @@ export async function lookedUpRows(
     if (isAfter(position, score, after)) found.push({ position, score })
   }
   return bestOf(count, found)
-}
-
-function isAfter(position: number, score: number, after: After): boolean {
-  return after === undefined || score < -after.key || (score === -after.key && position < after.position)
 }
 
 /**

@@ -8,6 +8,11 @@ export type Candidate = { position: number; score: number }
 /** Where a traversal's last page ended: its last row's key (-score) and position. */
 export type After = { key: number; position: number } | undefined
 
+/** A row of this score comes after the cursor in rank order (score descending, then position). */
+export function isAfter(position: number, score: number, after: After): boolean {
+  return after === undefined || score < -after.key || (score === -after.key && position < after.position)
+}
+
 /** The best `count` rows of the lists, each once: a row holding two of a prefix's words may be in two. */
 export function bestOf(count: number, ...lists: Candidate[][]): Candidate[] {
   const seen = new Set<number>()
@@ -59,9 +64,10 @@ export async function scoreRows(
     for (const termBest of best) if (termBest > 0) score += termBest
     return { position, score }
   })
-  const afterCursor = ({ position, score }: Candidate) =>
-    after === undefined || score < -after.key || (score === -after.key && position < after.position)
-  return bestOf(count, scored.filter(afterCursor))
+  return bestOf(
+    count,
+    scored.filter(({ position, score }) => isAfter(position, score, after)),
+  )
 }
 
 /**
