@@ -15,6 +15,9 @@ export const PROBLEM_CODES = [
   'rate_limited',
   'upstream_unavailable',
   'not_ready',
+  'store_unavailable',
+  'overloaded',
+  'insufficient_storage',
   'internal',
 ] as const
 export const ProblemCode = z.enum(PROBLEM_CODES)

@@ -17,6 +17,9 @@ const TITLES: Record<ProblemCode, string> = {
   rate_limited: 'Too many requests',
   upstream_unavailable: 'Upstream unavailable',
   not_ready: 'Not ready',
+  store_unavailable: 'Store unavailable',
+  overloaded: 'Server busy',
+  insufficient_storage: 'Insufficient storage',
   internal: 'Internal server error',
 }
 

@@ -75,10 +75,23 @@ export const PROBLEM_ANSWERS = {
     description: 'Upstream mode: the remote service could not be reached, failed or answered off-contract.',
     codes: ['upstream_unavailable'],
   },
+  503: {
+    name: 'ServiceUnavailable',
+    description:
+      'The store cannot be reached (`store_unavailable`), or the server is busy with other searches or this one ' +
+      'took too long (`overloaded`); try again after `Retry-After`.',
+    codes: ['store_unavailable', 'overloaded'],
+    headers: { 'Retry-After': header('Seconds to wait before trying again') },
+  },
   504: {
     name: 'GatewayTimeout',
     description: 'Upstream mode: the remote service did not answer in time.',
     codes: ['upstream_unavailable'],
+  },
+  507: {
+    name: 'InsufficientStorage',
+    description: 'The server has no room to write; nothing of this request was lost that the answer does not name.',
+    codes: ['insufficient_storage'],
   },
 } as const satisfies Record<number, ProblemAnswer>
 
