@@ -6,6 +6,7 @@ import { benchLoad } from './load'
 import { benchPatterns } from './patterns'
 import { benchPostgresWrites } from './postgres-writes'
 import { benchSignIn } from './sign-in'
+import { benchSlowClients } from './slow-clients'
 import { benchWeb } from './web'
 
 /** `npm run bench`: each part writes its figures to bench/results/. `npm run bench -- load` runs one part. */
@@ -18,6 +19,7 @@ const parts: Record<string, () => Promise<void>> = {
   patterns: benchPatterns,
   postgres: benchPostgresWrites,
   'sign-in': benchSignIn,
+  'slow-clients': benchSlowClients,
   web: benchWeb,
 }
 const chosen = process.argv.slice(2).filter((arg) => arg in parts)
