@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig, parseRateLimit } from './config'
+import { machineConnections } from './http/connection-limits'
 
 const fresh = () => mkdtempSync(join(tmpdir(), 'ads-config-'))
 
@@ -242,5 +243,40 @@ describe('loadConfig', () => {
     expect(parseRateLimit('off')).toBeUndefined()
     expect(parseRateLimit('0.5/1')).toEqual({ perSecond: 0.5, burst: 1 })
     expect(() => parseRateLimit('0/10')).toThrow(/50\/100/)
+  })
+})
+
+describe('connection limits', () => {
+  it('caps connections for the machine and per address, and gives imports time for their largest body', () => {
+    const config = loadConfig({}, fresh())
+    expect(config.maxConnections).toBe(machineConnections(1))
+    expect(config.maxConnectionsPerAddress).toBe(64)
+    expect(config.importTimeoutMs).toBe(1024 * 1000)
+    expect(loadConfig({ ADS_IMPORT_MAX_MB: '100' }, fresh()).importTimeoutMs).toBe(600_000)
+    expect(loadConfig({ ADS_IMPORT_MAX_MB: '4096' }, fresh()).importTimeoutMs).toBe(4096 * 1000)
+    expect(
+      loadConfig(
+        { ADS_MAX_CONNECTIONS: '500', ADS_MAX_CONNECTIONS_PER_ADDRESS: '20', ADS_IMPORT_TIMEOUT_S: '90' },
+        fresh(),
+      ),
+    ).toMatchObject({ maxConnections: 500, maxConnectionsPerAddress: 20, importTimeoutMs: 90_000 })
+    expect(loadConfig({ ADS_MAX_CONNECTIONS: '10' }, fresh()).maxConnectionsPerAddress).toBe(10)
+    for (const [name, value] of [
+      ['ADS_MAX_CONNECTIONS', '0'],
+      ['ADS_MAX_CONNECTIONS_PER_ADDRESS', 'many'],
+      ['ADS_IMPORT_TIMEOUT_S', '5'],
+    ]) {
+      expect(() => loadConfig({ [name!]: value }, fresh())).toThrow(
+        new RegExp(`^${name} must be a whole number`),
+      )
+    }
+  })
+
+  it('sizes the default cap by memory shared among processes and by the open-file limit', () => {
+    const gib = 2 ** 30
+    expect(machineConnections(1, 8 * gib, 1_048_576)).toBe(8192)
+    expect(machineConnections(2, 8 * gib, 1_048_576)).toBe(4096)
+    expect(machineConnections(1, 64 * gib, 20_000)).toBe(15_000)
+    expect(machineConnections(4, gib / 2, 1024)).toBe(256)
   })
 })

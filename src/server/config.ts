@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { isHttpUrl } from '../contract/ad'
 import { defaultAllowedHosts, hostEntry } from './http/allowed-hosts'
+import { machineConnections } from './http/connection-limits'
 import { writePrivateFile } from './http/private-file'
 import { proxyEntry } from './http/trusted-proxies'
 
@@ -92,6 +93,15 @@ export interface Config extends AppConfig {
   search: 'memory' | 'postgres'
   /** Server processes on this machine, sharing the port (ADS_WORKERS). */
   workers: number
+  /** Connections each process holds at most (ADS_MAX_CONNECTIONS); past it, new ones are closed. */
+  maxConnections: number
+  /**
+   * The same from one client address (ADS_MAX_CONNECTIONS_PER_ADDRESS); trusted proxies' addresses
+   * have none of their own, as every client behind them shares it.
+   */
+  maxConnectionsPerAddress: number
+  /** How long `POST /api/v1/imports` may take to send its body (ADS_IMPORT_TIMEOUT_S); other requests get 30 s. */
+  importTimeoutMs: number
   /**
    * Where the signing secret came from. Several nodes must sign alike: from ADS_SECRET, or else, with
    * PostgreSQL, from the database (the service replaces the data directory's secret when it opens it).
@@ -124,6 +134,9 @@ export function loadConfig(
   const port = integer(env, 'PORT', 3000, 0, 65_535)
   const host = env.HOST || '127.0.0.1'
   const allowedHosts = list(env, 'ADS_ALLOWED_HOSTS', hostEntry, 'host names, each with an optional :port')
+  const workers = integer(env, 'ADS_WORKERS', 1, 1, 64)
+  const maxConnections = integer(env, 'ADS_MAX_CONNECTIONS', machineConnections(workers), 1, 1_000_000)
+  const importMaxMb = integer(env, 'ADS_IMPORT_MAX_MB', 1024, 1, 1_048_576)
   const config: Config = {
     port,
     host,
@@ -133,7 +146,18 @@ export function loadConfig(
     apiKeys: envKeys,
     secret: env.ADS_SECRET ? givenSecret(env.ADS_SECRET) : secret(dataDir, warn),
     secretFrom: env.ADS_SECRET ? 'ADS_SECRET' : 'data directory',
-    workers: integer(env, 'ADS_WORKERS', 1, 1, 64),
+    workers,
+    maxConnections,
+    maxConnectionsPerAddress: integer(
+      env,
+      'ADS_MAX_CONNECTIONS_PER_ADDRESS',
+      Math.min(64, maxConnections),
+      1,
+      1_000_000,
+    ),
+    // The body of the largest import allowed, at 1 MiB/s (a 10 Mbit/s uplink; the search inside
+    // PostgreSQL takes NDJSON in at about 2 MB/s), and never less than the 10 minutes it had before.
+    importTimeoutMs: integer(env, 'ADS_IMPORT_TIMEOUT_S', Math.max(600, importMaxMb), 30, 86_400) * 1000,
     distDir: resolve(cwd, 'dist'),
     clipsDir: resolve(cwd, 'public/media/clips'),
     allowedHosts: allowedHosts.length > 0 ? allowedHosts : defaultAllowedHosts(host, port),
@@ -146,7 +170,7 @@ export function loadConfig(
   const mediaMaxMb = integer(env, 'ADS_MEDIA_MAX_MB', 50, 0, 1024)
   // Created when the first media file is kept, not here: the data directory holds only the secret.
   if (mediaMaxMb > 0) config.savedMedia = { dir: join(dataDir, 'media'), maxBytes: mediaMaxMb * 1024 * 1024 }
-  config.importMaxBytes = integer(env, 'ADS_IMPORT_MAX_MB', 1024, 1, 1_048_576) * 1024 * 1024
+  config.importMaxBytes = importMaxMb * 1024 * 1024
   if (env.ADS_PUBLIC_URL) config.publicUrl = url(env, 'ADS_PUBLIC_URL')
   const rateLimit = parseRateLimit(env.ADS_RATE_LIMIT)
   if (rateLimit) config.rateLimit = rateLimit

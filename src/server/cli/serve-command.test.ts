@@ -127,6 +127,27 @@ describe('serve', { timeout: 60_000 }, () => {
     )
   })
 
+  it('closes connections over ADS_MAX_CONNECTIONS_PER_ADDRESS at once, and still answers those it holds', async () => {
+    const { run, url } = await startServe({ ADS_MAX_CONNECTIONS_PER_ADDRESS: '2', ADS_REQUEST_LOG: 'off' })
+    const body = '{"query":"shoes","limit":1}'
+    const held = [await searchInFlight(url, body), await searchInFlight(url, body)]
+    const over = connect(Number(url.port), url.hostname)
+    let answer = ''
+    over.on('data', (chunk) => {
+      answer += chunk
+    })
+    over.on('error', () => {})
+    await new Promise((resolve) => over.once('close', resolve))
+    expect(answer).toBe('')
+    held[0]!.write(body.slice(5))
+    while (!held[0]!.answer().includes('"pagination"'))
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(held[0]!.answer()).toMatch(/^HTTP\/1\.1 200 /)
+    for (const socket of held) socket.destroy()
+    run.child.kill('SIGTERM')
+    expect(await run.exited).toBe(0)
+  })
+
   it('with two processes, counts every request in /metrics whichever process answered the scrape, and stops on SIGTERM', async () => {
     const { run, url } = await startServe({ ADS_WORKERS: '2', ADS_REQUEST_LOG: 'off' })
     await run.waitFor(/2 server processes share the port/)

@@ -1,10 +1,12 @@
 import cluster from 'node:cluster'
-import type { Server } from 'node:http'
+import type { IncomingMessage, Server } from 'node:http'
 import { serve } from '@hono/node-server'
 import { createApp } from '../app'
 import { type Config, loadConfig } from '../config'
+import { type ConnectionLimits, limitConnections, serverTimeouts } from '../http/connection-limits'
 import { createMetrics } from '../http/metrics'
 import { requestLogger, silentLogger } from '../http/request-log'
+import { trustedProxies } from '../http/trusted-proxies'
 import { checkUpstream } from '../upstream/check-upstream'
 import { openService } from './open-store'
 import { parseCommand } from './usage'
@@ -17,12 +19,13 @@ const STOP_GRACE_MS = 10_000
 /**
  * Connection time limits. Node's defaults let a client take 60 s to send its headers, holding a
  * connection (and a file descriptor) all along: a few slow clients can use them all up, so headers
- * must arrive within 15 s. A whole request may take 10 minutes: an import's body
- * (`POST /api/v1/imports`, up to ADS_IMPORT_MAX_MB) streams for minutes, and Node has one limit
- * for every request. Node checks them every 30 s, so they are lower bounds, not exact.
+ * must arrive within 15 s, and a whole request within 30 s; an import's body streams for minutes
+ * and gets ADS_IMPORT_TIMEOUT_S. They are checked every second (Node's default is 30 s, which
+ * would let a client keep a connection for twice as long as it may).
  */
 const HEADERS_TIMEOUT_MS = 15_000
-const REQUEST_TIMEOUT_MS = 600_000
+const REQUEST_TIMEOUT_MS = 30_000
+const CHECK_LIMITS_EVERY_MS = 1_000
 /**
  * An idle kept-alive connection is closed after this long. Longer than load balancers' own idle
  * limit (60 s on the common ones), so that the balancer closes first: if the server did, a request the
@@ -61,11 +64,15 @@ export async function serveCommand(args: string[]): Promise<number> {
     ...(opened.importer ? { importer: opened.importer } : {}),
     isStopping: () => stopping,
   })
+  const limits = connectionLimits(config)
   // Plain HTTP/1.1: serve() returns an http.Server unless asked for HTTP/2.
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server
-  server.headersTimeout = HEADERS_TIMEOUT_MS
-  server.requestTimeout = REQUEST_TIMEOUT_MS
-  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
+  const server = serve({
+    fetch: app.fetch,
+    port: config.port,
+    hostname: config.host,
+    serverOptions: serverTimeouts(limits),
+  }) as Server
+  limitConnections(server, limits)
   return new Promise((settle) => {
     const resolve = (code: number) => {
       // A worker's channel to the primary (its metrics travel on it) would keep it running for ever.
@@ -111,6 +118,28 @@ export async function serveCommand(args: string[]): Promise<number> {
     process.once('SIGINT', stop).once('SIGTERM', stop)
   })
 }
+
+function connectionLimits(config: Config): ConnectionLimits {
+  return {
+    headersMs: HEADERS_TIMEOUT_MS,
+    requestMs: REQUEST_TIMEOUT_MS,
+    longRequestMs: config.importTimeoutMs,
+    isLongRequest: isImport,
+    keepAliveMs: KEEP_ALIVE_TIMEOUT_MS,
+    checkEveryMs: CHECK_LIMITS_EVERY_MS,
+    maxConnections: config.maxConnections,
+    maxPerAddress: config.maxConnectionsPerAddress,
+    isTrusted: trustedProxies(config.trustedProxies),
+  }
+}
+
+/**
+ * `POST /api/v1/imports`, whose body streams for minutes. Only a member's write key gets that long:
+ * the route answers anyone else at once, and the body it did not read is dropped half a second later
+ * (`@hono/node-server` closes the connection).
+ */
+const isImport = (request: IncomingMessage) =>
+  request.method === 'POST' && request.url?.split('?')[0] === '/api/v1/imports'
 
 /** In upstream mode a request may wait for the upstream as long as its timeout allows: it gets that long. */
 function graceMs(config: Config): number {
