@@ -90,7 +90,8 @@ export const PROBLEM_ANSWERS = {
   },
   507: {
     name: 'InsufficientStorage',
-    description: 'The server has no room to write; nothing of this request was lost that the answer does not name.',
+    description:
+      'The server has no room to write; nothing of this request was lost that the answer does not name.',
     codes: ['insufficient_storage'],
   },
 } as const satisfies Record<number, ProblemAnswer>
