@@ -39,7 +39,7 @@ export type BoardList = z.infer<typeof BoardList>
 /** `POST /boards` */
 export const BoardRequest = z.object({ name: boardName, visibility: z._default(Visibility, 'private') })
 /** `PATCH /boards/{id}` */
-export const BoardChange = z.object({ name: z.optional(boardName), visibility: z.optional(Visibility) })
+export const BoardChange = z.strictObject({ name: z.optional(boardName), visibility: z.optional(Visibility) })
 
 /**
  * What became of a saved ad's media (decision 0009): the server fetches them in the background and
@@ -74,7 +74,7 @@ export const SavedAdPage = z.object({
 export type SavedAdPage = z.infer<typeof SavedAdPage>
 
 /** `PATCH /boards/{id}/ads/{adId}`: a note and tags on a saved ad. */
-export const Annotation = z.object({
+export const Annotation = z.strictObject({
   note: z.optional(z.string().check(z.maxLength(NOTE_MAX))),
   tags: z.optional(
     z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(TAG_MAX))).check(z.maxLength(TAGS_MAX)),

@@ -15,7 +15,7 @@ export const PeopleList = z.object({ data: z.array(Person) })
 export type PeopleList = z.infer<typeof PeopleList>
 
 /** `PATCH /api/v1/people/{id}` */
-export const PersonChange = z.object({ role: Role })
+export const PersonChange = z.strictObject({ role: Role })
 
 export const Invitation = z.object({
   id: z.string(),

@@ -35,7 +35,7 @@ export type LookedSearch = z.infer<typeof LookedSearch>
 /** `POST /saved-searches`: the search is checked as the search endpoints check their parameters. */
 export const SavedSearchRequest = z.object({ name, search: z.record(z.string(), z.unknown()) })
 /** `PATCH /saved-searches/{id}` */
-export const SavedSearchChange = z.object({
+export const SavedSearchChange = z.strictObject({
   name: z.optional(name),
   search: z.optional(z.record(z.string(), z.unknown())),
 })

@@ -6,7 +6,12 @@ import { ProblemError, parameterProblem } from './problem'
 
 /** A body read as JSON and checked against its contract schema: a 400 naming each bad field. */
 export async function bodyOf<T extends z.ZodMiniType>(c: Context, schema: T): Promise<z.output<T>> {
-  const parsed = schema.safeParse(await readJsonBody(c))
+  return checkedBody(await readJsonBody(c), schema)
+}
+
+/** A body already read, checked against its contract schema: a 400 naming each bad field. */
+export function checkedBody<T extends z.ZodMiniType>(body: unknown, schema: T): z.output<T> {
+  const parsed = schema.safeParse(body)
   if (parsed.success) return parsed.data
   const errors = parsed.error.issues.map((issue) => ({
     parameter: issue.path.join('.') || 'body',

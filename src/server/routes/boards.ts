@@ -11,6 +11,7 @@ import {
   type SavedAd as ShownSavedAd,
 } from '../../contract/boards'
 import { type ApiEnv, allow, type Caller } from '../http/caller'
+import { changeOf } from '../http/change-body'
 import { bodyOf, noQuery } from '../http/checked-input'
 import { ProblemError, parameterProblem } from '../http/problem'
 import { ANONYMOUS_LIMIT, tooMany, windowOf } from '../http/rate-limit'
@@ -114,7 +115,7 @@ export function boardRoutes({ service, config, team }: ApiDeps & { team: Team })
     )
     .patch('/boards/:id', noQuery, write, async (c) => {
       const board = await manageable(c, c.req.param('id'))
-      const change = await bodyOf(c, BoardChange)
+      const change = await changeOf(c, BoardChange)
       await boards.change(board.id, change)
       return c.json(await shownBoard(c, (await boards.find(board.id))!))
     })
@@ -163,7 +164,7 @@ export function boardRoutes({ service, config, team }: ApiDeps & { team: Team })
     })
     .patch('/boards/:id/ads/:adId', noQuery, write, async (c) => {
       const board = await visible(c, c.req.param('id'))
-      const change = await bodyOf(c, Annotation)
+      const change = await changeOf(c, Annotation)
       if (!(await boards.annotate(board.id, c.req.param('adId'), change))) throw notSaved()
       return c.json({ data: await shownSaved(c, (await boards.saved(board.id, c.req.param('adId')))!) })
     })

@@ -13,6 +13,7 @@ import {
 } from '../../contract/team'
 import type { AppConfig } from '../config'
 import { type ApiEnv, allow } from '../http/caller'
+import { changeOf } from '../http/change-body'
 import { bodyOf, noQuery } from '../http/checked-input'
 import { ProblemError } from '../http/problem'
 import { tooMany } from '../http/rate-limit'
@@ -148,7 +149,7 @@ export function teamRoutes({ config, team }: { config: AppConfig; team: Team }) 
 
     .get('/people', noQuery, admin, async (c) => c.json({ data: (await team.list()).map(shownPerson) }))
     .patch('/people/:id', noQuery, admin, async (c) => {
-      const { role } = await bodyOf(c, PersonChange)
+      const { role } = await changeOf(c, PersonChange)
       const person = await team.setRole(c.req.param('id'), role).catch(fromTeamError)
       return c.json(shownPerson(person))
     })

@@ -8,6 +8,7 @@ import {
   type SavedSearch as ShownSavedSearch,
 } from '../../contract/watching'
 import { type ApiEnv, allow, type Caller } from '../http/caller'
+import { changeOf } from '../http/change-body'
 import { bodyOf, noQuery } from '../http/checked-input'
 import { ProblemError } from '../http/problem'
 import type { Team } from '../workspace/team'
@@ -115,7 +116,7 @@ export function watchingRoutes({ service, team }: ApiDeps & { team: Team }) {
     )
     .patch('/saved-searches/:id', noQuery, change, async (c) => {
       const saved = await mySearch(c)
-      const request = await bodyOf(c, SavedSearchChange)
+      const request = await changeOf(c, SavedSearchChange)
       const search = request.search === undefined ? undefined : checkedSearch(request.search)
       await savedSearches.change(saved.id, { name: request.name, search })
       return c.json({ data: await shownSearch(c, (await mySearch(c))!) })

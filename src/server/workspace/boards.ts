@@ -334,7 +334,7 @@ export function boardRecords(
         .execute()
     },
 
-    /** A note and tags on a saved ad. */
+    /** A note and tags on a saved ad; false when it is not saved there. A change naming neither changes nothing. */
     async annotate(
       boardId: string,
       adId: string,
@@ -342,10 +342,7 @@ export function boardRecords(
     ): Promise<boolean> {
       const result = await db
         .updateTable('board_ads')
-        .set({
-          ...(change.note !== undefined && { note: change.note }),
-          ...(change.tags !== undefined && { tags: JSON.stringify(change.tags) }),
-        })
+        .set(set)
         .where('board_id', '=', boardId)
         .where('ad_id', '=', adId)
         .executeTakeFirst()
@@ -357,6 +354,11 @@ export function boardRecords(
     /** A page of the board's ads, newest saved first; `after` is the last of the previous page. */
     async page(
       boardId: string,
+      const set = {
+        ...(change.note !== undefined && { note: change.note }),
+        ...(change.tags !== undefined && { tags: JSON.stringify(change.tags) }),
+      }
+      if (Object.keys(set).length === 0) return (await this.saved(boardId, adId)) !== undefined
       limit: number,
       after?: { savedMs: number; adId: string },
     ): Promise<SavedPage> {

@@ -143,15 +143,14 @@ export function watchingRecords(untyped: Kysely<unknown>, now: () => number = Da
         return savedSearchOf(row)
       },
 
+      /** Changes what it names; a change that names nothing changes nothing (an empty SET is no SQL). */
       async change(id: string, change: { name?: string; search?: object }): Promise<void> {
-        await db
-          .updateTable('saved_searches')
-          .set({
-            ...(change.name !== undefined && { name: change.name }),
-            ...(change.search !== undefined && { search: JSON.stringify(change.search) }),
-          })
-          .where('id', '=', id)
-          .execute()
+        const set = {
+          ...(change.name !== undefined && { name: change.name }),
+          ...(change.search !== undefined && { search: JSON.stringify(change.search) }),
+        }
+        if (Object.keys(set).length === 0) return
+        await db.updateTable('saved_searches').set(set).where('id', '=', id).execute()
       },
 
       /** Marks it looked at now. */
