@@ -3,7 +3,7 @@ import type { Logger } from 'pino'
 import type { AppConfig } from './config'
 import { identify } from './http/caller'
 import { createMetrics, type Metrics } from './http/metrics'
-import { onError } from './http/on-error'
+import { errorHandler } from './http/on-error'
 import { noEndpoint, problemResponse } from './http/problem'
 import { requestLog, silentLogger } from './http/request-log'
 import { requestSource } from './http/request-origin'
@@ -79,6 +79,6 @@ export function createApp({
   app.route('/', mediaImageRoutes({ access: config.access ?? 'private' }))
   app.route('/', webAppRoutes({ config, app: (request) => app.request(request) }))
   app.notFound((c) => problemResponse(c, noEndpoint(c.req.path)))
-  app.onError(onError)
+  app.onError(errorHandler())
   return app
 }

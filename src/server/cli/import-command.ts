@@ -1,7 +1,7 @@
 import { createReadStream, readFileSync, statSync } from 'node:fs'
 import { loadConfig } from '../config'
 import { ColumnMap } from '../imports/formats/column-map'
-import { ImportFormatError, importAds } from '../imports/import-ads'
+import { ImportFormatError, ImportWriteError, importAds } from '../imports/import-ads'
 import { IMPORT_FORMATS, type ImportFormat, type ImportReport } from '../imports/import-report'
 import { mediaImportOf } from '../imports/store-importer'
 import { importProgress } from './import-progress'
@@ -55,6 +55,11 @@ export async function importCommand(args: string[]): Promise<number> {
     return report.rejected_count > 0 ? 1 : 0
   } catch (error) {
     progress.done()
+    // What went in before the store failed, then why it failed (a full disk: what to do about it).
+    if (error instanceof ImportWriteError) {
+      console.log(summaryOf(name, error.report))
+      throw error.cause
+    }
     if (!(error instanceof ImportFormatError)) throw error
     console.error(`import: ${error.message}`)
     return 2

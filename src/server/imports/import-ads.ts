@@ -1,6 +1,7 @@
 import type { Ad } from '../../contract/ad'
-import type { AdRecords } from '../records/ad-records'
+import type { AdRecords, StoredAd } from '../records/ad-records'
 import { batchWriter } from '../records/batch-writer'
+import { storeFailureOf } from '../records/store-failure'
 import { finishAd } from './ad-draft'
 import { readCsv } from './csv-records'
 import { type ColumnMap, csvFormat, identityMap, isOurExport, missingColumns } from './formats/column-map'
@@ -34,6 +35,19 @@ export interface ImportOptions {
 
 /** An input that cannot be imported as asked: nothing was stored. The message says why and what to do. */
 export class ImportFormatError extends Error {}
+
+/**
+ * The store failed a write (a full disk, a store that went away): the import stopped there, and
+ * `report` says what went in before, its `stopped` up to which line. `cause` is the store's error.
+ */
+export class ImportWriteError extends Error {
+  constructor(
+    readonly report: ImportReport,
+    override readonly cause: unknown,
+  ) {
+    super(report.stopped)
+  }
+}
 
 /** JSON formats, in the order `auto` tries them. */
 const JSON_FORMATS: readonly SourceFormat[] = [ourAds, meta, tiktok]
@@ -98,6 +112,9 @@ class ImportRun {
   private readonly seen = new IdsSeen()
   private readonly writer
   private sourceFormat: SourceFormat | null = null
+  /** The last line of each batch handed to the writer, and the last line of a batch stored. */
+  private readonly lastLineOf = new Map<StoredAd[], number>()
+  private storedThrough = 0
   /** Rejections met before the format was known (broken records at the top of a file). */
   private early: { line: number; reason: string }[] = []
 
@@ -108,7 +125,9 @@ class ImportRun {
     private readonly head: InputHead,
     private readonly callbacks: Pick<ImportOptions, 'onStart' | 'onProgress' | 'media'>,
   ) {
-    this.writer = batchWriter(records, (result) => {
+    this.writer = batchWriter(records, (result, ads) => {
+      this.storedThrough = Math.max(this.storedThrough, this.lastLineOf.get(ads) ?? 0)
+      this.lastLineOf.delete(ads)
       const report = this.report
       report.inserted += result.inserted
       report.updated += result.updated
@@ -202,12 +221,35 @@ class ImportRun {
         tally.warn('media_not_kept', lines[i]!, reason)
       tally.report.media = media.figures()
     }
-    await this.writer.write(batch)
+    this.lastLineOf.set(batch, lines.at(-1)!)
+    await this.stored(this.writer.write(batch))
+  }
+
+  /** A write that failed stops the import, with the report of what went in before. */
+  private async stored(writing: Promise<void>): Promise<void> {
+    try {
+      await writing
+    } catch (error) {
+      // The batch handed over after the failed one may still be in flight: counted if it went in.
+      await this.writer.finish().catch(() => {})
+      const failure = storeFailureOf(error)
+      const why = !failure
+        ? 'The store failed a write'
+        : failure.kind === 'no-room'
+          ? 'The store cannot write (its disk is full or read-only)'
+          : 'The store was unavailable'
+      this.report.stopped = `${why}: ${
+        this.storedThrough > 0
+          ? `the ads up to line ${this.storedThrough} are stored, none after it`
+          : 'none of its ads are stored'
+      }`
+      throw new ImportWriteError(this.report, error)
+    }
   }
 
   async finish(): Promise<ImportReport> {
     await this.flush()
-    await this.writer.finish()
+    await this.stored(this.writer.finish())
     const report = this.report
     if (this.stoppedBy) {
       const where = this.lastLine > 0 ? `after line ${this.lastLine}` : 'before the first record'

@@ -4,7 +4,7 @@ import { mediaStoreOver } from '../media/media-store'
 import { fetchMedia } from '../media/safe-fetch'
 import type { AdRecords } from '../records/ad-records'
 import type { SearchStore } from '../service/search-store'
-import { type ImportOptions, importAds } from './import-ads'
+import { type ImportOptions, ImportWriteError, importAds } from './import-ads'
 import { type MediaImport, mediaImport } from './import-media'
 
 export type ImporterOptions = Omit<ImportOptions, 'media'> & {
@@ -27,9 +27,19 @@ export function storeImporter(
 ): Importer {
   return async (input, { fetchMedia: keepMedia, ...options }) => {
     const media = keepMedia && savedMedia ? mediaImportOf(records, savedMedia) : undefined
-    const report = await importAds(records, input, { batchSize: 2_000, ...options, ...(media && { media }) })
-    await store.catchUp()
-    return report
+    try {
+      const report = await importAds(records, input, {
+        batchSize: 2_000,
+        ...options,
+        ...(media && { media }),
+      })
+      await store.catchUp()
+      return report
+    } catch (error) {
+      // Stopped by the store: what went in before is searched for at once all the same, if it can be.
+      if (error instanceof ImportWriteError) await store.catchUp().catch(() => {})
+      throw error
+    }
   }
 }
 

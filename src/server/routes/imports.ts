@@ -3,10 +3,12 @@ import type { ImportReport } from '../../contract/imports'
 import type { AppConfig } from '../config'
 import { type ApiEnv, allow } from '../http/caller'
 import { ProblemError, parameterProblem } from '../http/problem'
+import { storeProblem } from '../http/store-trouble'
 import { ColumnMap } from '../imports/formats/column-map'
-import { ImportFormatError } from '../imports/import-ads'
+import { ImportFormatError, ImportWriteError } from '../imports/import-ads'
 import { IMPORT_FORMATS, type ImportFormat } from '../imports/import-report'
 import type { Importer } from '../imports/store-importer'
+import { storeFailureOf } from '../records/store-failure'
 
 export const DEFAULT_IMPORT_MAX_BYTES = 1024 * 1024 * 1024
 
@@ -55,6 +57,7 @@ export function importRoutes({ importer, config }: { importer: Importer | undefi
           { parameter: 'format', detail: error.message },
         ])
       }
+      if (error instanceof ImportWriteError) throw stoppedByStore(error)
       throw error
     }
     if (over) {
@@ -81,6 +84,20 @@ function fetchMediaOf(value: string | null, config: AppConfig): boolean {
     ])
   }
   return true
+}
+
+/** 507 (or 503) with the report of what went in before the store failed; not a store failure, thrown on as it is. */
+function stoppedByStore({ report, cause }: ImportWriteError): unknown {
+  const failure = storeFailureOf(cause)
+  if (!failure) return cause
+  console.error(`[ads] POST /api/v1/imports stopped: ${failure.reason}`)
+  const went = report.inserted + report.updated + report.unchanged
+  const problem = storeProblem(
+    failure,
+    `The import stopped; ${went} ads went in before it did, as its report says`,
+  )
+  problem.extensions = { report }
+  return problem
 }
 
 const overLimit = (maxBytes: number) =>

@@ -109,9 +109,24 @@ export class IndexedStore implements SearchStore {
    */
   follow(): void {
     if (this.following) return
+    // Polled ten times a second: a store that is down would write the same line ten times a second.
+    let failing: string | undefined
     const catchUp = () => {
-      void this.catchUp().catch((error: unknown) =>
-        this.options.log(`Following the change feed failed: ${error}`),
+      void this.catchUp().then(
+        () => {
+          if (failing === undefined) return
+          failing = undefined
+          this.options.log('Following the change feed again.')
+        },
+        (error: unknown) => {
+          const said = String(error)
+          if (said !== failing) {
+            this.options.log(
+              `Following the change feed failed: ${said}; trying again every ${FOLLOW_EVERY_MS} ms, said again once it changes or ends.`,
+            )
+          }
+          failing = said
+        },
       )
     }
     this.following = setInterval(catchUp, FOLLOW_EVERY_MS)

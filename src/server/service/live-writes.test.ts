@@ -8,7 +8,9 @@ import { AdList } from '../../contract/ad'
 import { makeAd } from '../../testing/ad-fixture'
 import { expectOk, expectProblem, NOW, TEST_KEY, testConfig } from '../../testing/test-api'
 import { postgresTestStore, TEST_DATABASE_URL } from '../../testing/test-postgres'
+import { addPerson } from '../../testing/test-team'
 import { createApp } from '../app'
+import { storeImporter } from '../imports/store-importer'
 import { type AdRecords, type StoredAd, WriterBusyError } from '../records/ad-records'
 import { openSqliteRecords } from '../records/sqlite/sqlite-records'
 import { teamOf } from '../workspace/team'
@@ -238,6 +240,29 @@ describe.each(STORES)('$name: writes into the store of a running server', ({ sha
   })
 })
 
+describe.each(STORES)('$name: a server whose store goes away', ({ shared: newStore }) => {
+  it('says once that following the change feed fails, not at every poll, and when it works again', async () => {
+    const shared = newStore()
+    const own = await shared.records()
+    const log: string[] = []
+    const store = await IndexedStore.open({ records: own, now: () => NOW, log: (line) => log.push(line) })
+    store.follow()
+    const working = own.head
+    own.head = async () => {
+      throw new Error('connect ECONNREFUSED 127.0.0.1:5432')
+    }
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    expect(log.filter((line) => line.startsWith('Following the change feed failed'))).toEqual([
+      'Following the change feed failed: Error: connect ECONNREFUSED 127.0.0.1:5432; trying again every 100 ms, said again once it changes or ends.',
+    ])
+    own.head = working
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(log.at(-1)).toBe('Following the change feed again.')
+    await store.close()
+    await own.close()
+  })
+})
+
 describe.each(STORES)('$name: a second writer', ({ shared: newStore }) => {
   it('waits for the first, and fails with a clear message when it waits too long; the data stays whole', async () => {
     const shared = newStore()
@@ -253,5 +278,42 @@ describe.each(STORES)('$name: a second writer', ({ shared: newStore }) => {
     await release()
     expect(await second.write(ads(5, 'meta_x_'))).toMatchObject({ inserted: 5 })
     expect(await first.count()).toBe(10)
+  })
+
+  it('held past the wait stops an import with 503 store_unavailable, Retry-After and its report', async () => {
+    const shared = newStore()
+    const own = await records(shared, { busyTimeoutMs: 100 })
+    const store = await IndexedStore.open({ records: own, now: () => NOW })
+    opened.push(store)
+    const config = testConfig()
+    const team = teamOf(own, config)
+    const { person } = await addPerson(team, 'member')
+    const { key } = await team.keys.create({ label: 'w', scope: 'write', owner: person.id })
+    const app = createApp({
+      service: localService(store, config.secret),
+      config,
+      team,
+      importer: storeImporter(own, store),
+    })
+    const release = await shared.holdWriteLock()
+    try {
+      const response = await app.request('/api/v1/imports', {
+        method: 'POST',
+        body: ads(3, 'meta_l_')
+          .map((ad) => JSON.stringify(ad))
+          .join('\n'),
+        headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/x-ndjson' },
+      })
+      const { report } = (await response.clone().json()) as { report: unknown }
+      await expectProblem(response, 503, 'store_unavailable')
+      expect(response.headers.get('Retry-After')).toBe('5')
+      expect(report).toMatchObject({
+        records: 3,
+        inserted: 0,
+        stopped: 'The store was unavailable: none of its ads are stored',
+      })
+    } finally {
+      await release()
+    }
   })
 })
