@@ -114,6 +114,22 @@ describe('exports of an advertiser', () => {
     )
     await expectProblem(await api.app.request(`/api/v1/exports/advertisers/${id}.csv`), 401, 'unauthorized')
   })
+
+  it('answer 404 for a blank advertiser id, as the advertiser endpoint does, not the whole index', async () => {
+    const api = await testApi(MANY)
+    await expectProblem(await api.get('/api/v1/advertisers/%20'), 404, 'not_found')
+    for (const blank of ['%20', '%20%20', '%09', '']) {
+      for (const format of ['csv', 'ndjson']) {
+        const path = `/api/v1/exports/advertisers/${blank}.${format}`
+        const response = await api.get(path)
+        expect(response.headers.get('X-Export-Total'), path).toBeNull()
+        await expectProblem(response, 404, 'not_found')
+      }
+    }
+    // An id with blanks around it is not another advertiser's: the ads are its own, or none.
+    const id = MANY[0]!.advertiser.id
+    await expectProblem(await api.get(`/api/v1/exports/advertisers/%20${id}%20.csv`), 404, 'not_found')
+  })
 })
 
 describe('a file name', () => {

@@ -88,11 +88,15 @@ export function exportRoutes({ service, config }: ApiDeps) {
   const advertiserExport = async (c: Context<ApiEnv>) => {
     const file = exportFileOf(fileParameter(c), ['csv', 'ndjson'] as const)
     if (!file) throw new ProblemError(404, 'not_found', 'An advertiser exports as .csv or .ndjson')
-    const params = searchOf(new URLSearchParams({ advertiser_id: file.id }))
+    const noAds = () =>
+      new ProblemError(404, 'not_found', `No ads of an advertiser with id '${file.id.slice(0, 80)}'`)
+    // The id as the path gives it, not read as a search parameter: a blank one would be no filter at
+    // all (the whole index), and one with blanks around it another advertiser's.
+    if (file.id.trim() === '' || file.id.length > 200) throw noAds()
+    const params: SearchParams = { ...searchOf(new URLSearchParams()), advertiser_id: file.id }
     const first = await firstOf(c, params)
     const advertiser = first.ads[0]?.advertiser
-    if (!advertiser)
-      throw new ProblemError(404, 'not_found', `No ads of an advertiser with id '${file.id.slice(0, 80)}'`)
+    if (!advertiser) throw noAds()
     const name = `ads-${slugOf(advertiser.name, 'advertiser')}`
     exportHeaders(c, { name, format: file.format, total: first.total })
     return streamLines(c, lines(c, params, file.format))
