@@ -340,6 +340,11 @@ export function boardRecords(
       adId: string,
       change: { note?: string; tags?: string[] },
     ): Promise<boolean> {
+      const set = {
+        ...(change.note !== undefined && { note: change.note }),
+        ...(change.tags !== undefined && { tags: JSON.stringify(change.tags) }),
+      }
+      if (Object.keys(set).length === 0) return (await this.saved(boardId, adId)) !== undefined
       const result = await db
         .updateTable('board_ads')
         .set(set)
@@ -354,11 +359,6 @@ export function boardRecords(
     /** A page of the board's ads, newest saved first; `after` is the last of the previous page. */
     async page(
       boardId: string,
-      const set = {
-        ...(change.note !== undefined && { note: change.note }),
-        ...(change.tags !== undefined && { tags: JSON.stringify(change.tags) }),
-      }
-      if (Object.keys(set).length === 0) return (await this.saved(boardId, adId)) !== undefined
       limit: number,
       after?: { savedMs: number; adId: string },
     ): Promise<SavedPage> {
