@@ -36,8 +36,9 @@ describe('loadConfig', () => {
   ])('replaces a secret file that is %s, and warns that sessions and cursors end', (_, text) => {
     const cwd = fresh()
     const dataDir = join(cwd, '.data')
-    mkdirSync(dataDir)
-    writeFileSync(join(dataDir, 'secret'), text)
+    // Private already, as the server makes it: the only thing to say is about the secret.
+    mkdirSync(dataDir, { mode: 0o700 })
+    writeFileSync(join(dataDir, 'secret'), text, { mode: 0o600 })
     const warnings: string[] = []
     const config = loadConfig({}, cwd, (line) => warnings.push(line))
     expect(config.secret).toMatch(/^[0-9a-f]{64}$/)

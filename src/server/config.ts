@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { isHttpUrl } from '../contract/ad'
 import { defaultAllowedHosts, hostEntry } from './http/allowed-hosts'
 import { machineConnections } from './http/connection-limits'
-import { writePrivateFile } from './http/private-file'
+import { privateDataDir, writePrivateFile } from './http/private-file'
 import { proxyEntry } from './http/trusted-proxies'
 
 export interface RateLimit {
@@ -129,7 +129,7 @@ export function loadConfig(
   warn: (line: string) => void = (line) => console.error(line),
 ): Config {
   const dataDir = dataDirOf(env, cwd)
-  mkdirSync(dataDir, { recursive: true })
+  privateDataDir(dataDir, warn)
   const envKeys = automationKeys(env.ADS_API_KEYS)
   const port = integer(env, 'PORT', 3000, 0, 65_535)
   const host = env.HOST || '127.0.0.1'

@@ -27,10 +27,11 @@ export function fileMediaStore(dir: string): MediaStore {
       const hash = hashOf(bytes)
       const file = fileOf(hash)
       if (await exists(file)) return hash
-      await mkdir(join(dir, hash.slice(0, 2)), { recursive: true })
+      // Private to the server's user, as the whole data directory is (http/private-file.ts).
+      await mkdir(join(dir, hash.slice(0, 2)), { recursive: true, mode: 0o700 })
       const temporary = join(dir, hash.slice(0, 2), `.${hash}.${randomBytes(6).toString('hex')}.tmp`)
       try {
-        const handle = await open(temporary, 'wx')
+        const handle = await open(temporary, 'wx', 0o600)
         try {
           await handle.writeFile(bytes)
           await handle.sync()

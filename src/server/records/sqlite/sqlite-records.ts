@@ -1,3 +1,4 @@
+import { closeSync, openSync } from 'node:fs'
 import Database from 'better-sqlite3'
 import { apiKeyRecords } from '../../workspace/api-keys'
 import {
@@ -49,6 +50,7 @@ export async function openSqliteRecords(options: SqliteRecordsOptions): Promise<
   let sql: ReturnType<typeof sqliteStatements>
   let storeId: string
   try {
+    if (!options.readOnly) createPrivately(file)
     db = options.readOnly ? openReadOnlyDatabase(file, timeout) : new Database(file, { timeout })
     tune(db, options.cacheMb ?? 16, options.readOnly)
     if (options.readOnly) await requireCurrentSchema(db, file)
@@ -202,4 +204,17 @@ function damagedOr(error: unknown, file: string): unknown {
     `The database ${file} is damaged (${(error as Error).message}). Move it aside and start again: ` +
       'the server then seeds a new one (or import your ads again); the search index is rebuilt from it.',
   )
+}
+
+/**
+ * A new store's file is made empty (which SQLite takes as a new database) and readable by this user
+ * alone; SQLite gives its -wal and -shm files the mode of the database file.
+ */
+function createPrivately(file: string): void {
+  if (file === ':memory:' || file === '') return
+  try {
+    closeSync(openSync(file, 'wx', 0o600))
+  } catch {
+    // There already (its mode is the data directory's business), or not to be made: SQLite says why.
+  }
 }
