@@ -8,7 +8,7 @@ import { AdList } from '../contract/ad'
 import { SEARCH_ADS } from '../testing/search-fixtures'
 import { testApi } from '../testing/test-api'
 import { GOOD_PASSWORD } from '../testing/test-team'
-import { serveFetch, UPSTREAM_KEY } from '../testing/test-upstream'
+import { serveFetch, UPSTREAM_KEY, UPSTREAM_OVER_HTTP } from '../testing/test-upstream'
 
 const TSX = join('node_modules', '.bin', 'tsx')
 const CLI = join('src', 'server', 'cli.ts')
@@ -50,7 +50,11 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
 describe('the command line', { timeout: 90_000 }, () => {
   it('says how to use it, with exit code 2 for a wrong command line', async () => {
     const env = { ADS_DATA_DIR: mkdtempSync(join(tmpdir(), 'ads-cli-')) }
-    const upstream = { ADS_UPSTREAM_URL: 'http://127.0.0.1:9', ADS_UPSTREAM_KEY: 'remote-key' }
+    const upstream = {
+      ADS_UPSTREAM_URL: 'http://127.0.0.1:9',
+      ADS_UPSTREAM_KEY: 'remote-key',
+      ...UPSTREAM_OVER_HTTP,
+    }
     const cases: [string[], Record<string, string>, number, string][] = [
       [['help'], {}, 0, 'seed --count N'],
       [['frobnicate'], {}, 2, "Unknown command 'frobnicate'"],
@@ -250,6 +254,7 @@ describe('the command line', { timeout: 90_000 }, () => {
       ADS_DATA_DIR: dataDir,
       ADS_API_KEYS: 'cli-key-for-these-tests-0123456789abc',
       ADS_UPSTREAM_URL: upstream.url,
+      ...UPSTREAM_OVER_HTTP,
       ADS_UPSTREAM_KEY: UPSTREAM_KEY,
     }
     const { child, output } = await startServer(env)

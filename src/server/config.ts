@@ -233,6 +233,13 @@ function upstreamOf(env: NodeJS.ProcessEnv): UpstreamConfig | undefined {
       'ADS_UPSTREAM_URL must not hold a user or password; put the key in ADS_UPSTREAM_KEY',
     )
   }
+  // The key goes with every request: over http anyone on the way reads it, so it takes saying so.
+  if (new URL(address).protocol === 'http:' && !allowsHttp(env.ADS_UPSTREAM_ALLOW_HTTP)) {
+    throw new ConfigError(
+      'ADS_UPSTREAM_URL is http://, so ADS_UPSTREAM_KEY would travel in clear: use https://, or set ' +
+        'ADS_UPSTREAM_ALLOW_HTTP=true if the way to it is private (a service on this machine, say)',
+    )
+  }
   const key = env.ADS_UPSTREAM_KEY
   if (!key) throw new ConfigError('ADS_UPSTREAM_URL is set but ADS_UPSTREAM_KEY is not')
   // It goes into a header: no spaces or control characters (the value itself is never printed).
@@ -240,6 +247,12 @@ function upstreamOf(env: NodeJS.ProcessEnv): UpstreamConfig | undefined {
     throw new ConfigError('ADS_UPSTREAM_KEY must be one word of printable ASCII')
   const timeoutMs = integer(env, 'ADS_UPSTREAM_TIMEOUT_MS', 10_000, 100, 600_000)
   return { url: address, key, timeoutMs, attemptTimeoutMs: Math.ceil(timeoutMs / 2) }
+}
+
+function allowsHttp(text: string | undefined): boolean {
+  if (text === undefined || text === '' || text === 'false') return false
+  if (text === 'true') return true
+  throw new ConfigError(`ADS_UPSTREAM_ALLOW_HTTP must be true or false, not '${text.slice(0, 40)}'`)
 }
 
 /** Where the SQLite file, the key file and the secret live (ADS_DATA_DIR, default ./.data). */

@@ -8,6 +8,8 @@ import { TEST_KEY, testConfig, testTeam } from './test-api'
 
 /** Test support for upstream mode: servers on 127.0.0.1, and an app in upstream mode in front of them. */
 export const UPSTREAM_KEY = 'upstream-key-must-never-leak-42'
+/** The environment a server started in upstream mode needs to forward to these servers, on http loopback. */
+export const UPSTREAM_OVER_HTTP = { ADS_UPSTREAM_ALLOW_HTTP: 'true' }
 
 export interface Listening {
   url: string
