@@ -5,7 +5,7 @@ import { createApp } from '../server/app'
 import type { AppConfig } from '../server/config'
 import { storeImporter } from '../server/imports/store-importer'
 import { PgSearchStore } from '../server/pg-search/pg-search-store'
-import type { StoredAd } from '../server/records/ad-records'
+import type { AdRecords, StoredAd } from '../server/records/ad-records'
 import { openSqliteRecords } from '../server/records/sqlite/sqlite-records'
 import { IndexedStore } from '../server/service/indexed-store'
 import { localService } from '../server/service/local-service'
@@ -27,6 +27,11 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   }
 }
 
+export interface StoreOptions {
+  /** Runs once the ads are written, before the search opens: to leave in the store what older versions did. */
+  beforeOpen?: (records: AdRecords) => Promise<unknown>
+}
+
 /**
  * A store of record and its index: SQLite in memory, or a PostgreSQL store of its own when the tests
  * run with `ADS_TEST_STORE=postgres` (the postgres test project; with `ADS_TEST_SEARCH=postgres` too, the
@@ -34,10 +39,11 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
  * tests' fixed time; the records write at the real time, as the team does, so that an ad's
  * `first_seen_at` and a person's last look are on one clock.
  */
-export async function testStore(ads: StoredAd[] = []) {
+export async function testStore(ads: StoredAd[] = [], { beforeOpen }: StoreOptions = {}) {
   if (process.env.ADS_TEST_STORE === 'postgres') {
     const records = await testPostgresRecords()
     if (ads.length > 0) await records.write(ads)
+    await beforeOpen?.(records)
     // The postgres-search test project runs the same tests with the search inside PostgreSQL.
     const store: SearchStore =
       process.env.ADS_TEST_SEARCH === 'postgres'
@@ -47,6 +53,7 @@ export async function testStore(ads: StoredAd[] = []) {
   }
   const records = await openSqliteRecords({ file: ':memory:' })
   if (ads.length > 0) await records.write(ads)
+  await beforeOpen?.(records)
   const store: SearchStore = await IndexedStore.open({ records, now: () => NOW })
   return { records, store, team: teamOf(records, testConfig()) }
 }
@@ -63,8 +70,12 @@ export async function testTeam(
   return teamOf(records, config, now)
 }
 
-export async function testApi(ads: StoredAd[] = [], config: Partial<AppConfig> = {}) {
-  const { records, store } = await testStore(ads)
+export async function testApi(
+  ads: StoredAd[] = [],
+  config: Partial<AppConfig> = {},
+  storeOptions: StoreOptions = {},
+) {
+  const { records, store } = await testStore(ads, storeOptions)
   const settings = testConfig(config)
   // The team's clock is the real one, moved on by `advance`: better-auth dates its sessions by the
   // real clock, and our own session and link checks must compare against the same one.

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Ad } from '../../contract/ad'
 import type { ApiKeyRecords } from '../workspace/api-keys'
+import { mayHoldNul, withoutNul } from './nul-characters'
 
 /**
  * An ad as the records keep it: the contract's Ad, except that media and service links of generated
@@ -46,24 +47,36 @@ export const EMPTY_CATALOGUE: Catalogue = { shops: [], emails: [], labels: {} }
  * An ad as a store keeps it: its JSON without the derived `running_days` and without `first_seen_at`,
  * which the store keeps beside it (so that a new version keeps the time its ad was first seen, and
  * writing an ad again unchanged changes nothing). `givenSeenMs` is the time the ad itself gives, if
- * any: an export of another index carries it, and it is kept when the ad is new here.
+ * any: an export of another index carries it, and it is kept when the ad is new here. `ad` is the ad
+ * the store keeps: without NUL characters (nul-characters.ts), whichever way it came.
  */
-export function storedForm(ad: StoredAd): { json: string; givenSeenMs: number | undefined } {
-  const { first_seen_at, ...rest } = ad
-  const given = first_seen_at === undefined ? Number.NaN : Date.parse(first_seen_at)
-  return {
-    json: JSON.stringify({ ...rest, running_days: 0 }),
-    givenSeenMs: Number.isFinite(given) ? given : undefined,
+export function storedForm(given: StoredAd): { ad: StoredAd; json: string; givenSeenMs: number | undefined } {
+  let ad = given
+  let json = jsonOf(ad)
+  if (mayHoldNul(json)) {
+    ad = withoutNul(ad)
+    json = jsonOf(ad)
   }
+  const seen = ad.first_seen_at === undefined ? Number.NaN : Date.parse(ad.first_seen_at)
+  return { ad, json, givenSeenMs: Number.isFinite(seen) ? seen : undefined }
+}
+
+function jsonOf(ad: StoredAd): string {
+  const { first_seen_at: _, ...rest } = ad
+  return JSON.stringify({ ...rest, running_days: 0 })
 }
 
 /** When an ad new to the store was first seen: the time it gives, but never later than now. */
 export const firstSeenOf = (givenSeenMs: number | undefined, now: number) =>
   givenSeenMs === undefined ? now : Math.min(givenSeenMs, now)
 
-/** The ad of a stored row, with the time it was first seen (0: before stores kept that time). */
+/**
+ * The ad of a stored row, with the time it was first seen (0: before stores kept that time); without
+ * the NUL characters a store may hold from before they were taken out on the way in.
+ */
 export function adOfRow(json: string, firstSeenMs: number | string): StoredAd {
-  const ad = JSON.parse(json) as StoredAd
+  const parsed = JSON.parse(json) as StoredAd
+  const ad = mayHoldNul(json) ? withoutNul(parsed) : parsed
   const seen = Number(firstSeenMs)
   if (seen > 0) ad.first_seen_at = new Date(seen).toISOString()
   return ad

@@ -4,6 +4,7 @@ import { API_KEYS_STEP } from '../../workspace/api-keys'
 import { BOARD_SHARES_STEP, BOARDS_STEP, SAVED_MEDIA_STEP_POSTGRES } from '../../workspace/boards'
 import { INVITATIONS_STEP } from '../../workspace/invitations'
 import { LIMITS_STEP } from '../../workspace/limits'
+import { SAVED_COPIES_WITHOUT_NUL_STEP } from '../../workspace/saved-copies-without-nul'
 import { WATCHING_STEP } from '../../workspace/watching'
 import { statements } from '../migration-steps'
 import {
@@ -68,4 +69,5 @@ export const PG_MIGRATIONS: Record<string, Migration> = {
   '0014_search_by_length': SEARCH_BY_LENGTH_STEP,
   '0015_dates_in_indexes': DATES_IN_INDEXES_STEP,
   '0016_length_in_key': LENGTH_IN_KEY_STEP,
+  '0017_saved_copies_without_nul': SAVED_COPIES_WITHOUT_NUL_STEP,
 }

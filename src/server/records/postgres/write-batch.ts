@@ -20,12 +20,11 @@ export interface PreparedAd {
   ad: StoredAd
 }
 
-const prepareAd = (ad: StoredAd): PreparedAd => ({
-  id: ad.id,
-  ad,
-  ...storedForm(ad),
-  words: wordVector(ad),
-})
+const prepareAd = (given: StoredAd): PreparedAd => {
+  // The ad as stored: its id, words and search row come from it, so none holds a NUL.
+  const { ad, json, givenSeenMs } = storedForm(given)
+  return { id: ad.id, ad, json, givenSeenMs, words: wordVector(ad) }
+}
 
 /** Ads prepared between which the write in flight may take its next step. */
 const SLICE = 500

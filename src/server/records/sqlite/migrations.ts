@@ -5,6 +5,7 @@ import { API_KEYS_STEP } from '../../workspace/api-keys'
 import { BOARD_SHARES_STEP, BOARDS_STEP, SAVED_MEDIA_STEP_SQLITE } from '../../workspace/boards'
 import { INVITATIONS_STEP } from '../../workspace/invitations'
 import { LIMITS_STEP } from '../../workspace/limits'
+import { SAVED_COPIES_WITHOUT_NUL_STEP } from '../../workspace/saved-copies-without-nul'
 import { WATCHING_STEP } from '../../workspace/watching'
 import { statements } from '../migration-steps'
 
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   // When each ad was first seen, kept beside its JSON so that new versions keep it (0: before this step).
   '0010_first_seen': statements('ALTER TABLE ads ADD COLUMN first_seen_ms INTEGER NOT NULL DEFAULT 0'),
   '0011_saved_searches_and_follows': WATCHING_STEP,
+  '0012_saved_copies_without_nul': SAVED_COPIES_WITHOUT_NUL_STEP,
 }
 
 /** How many steps a file from before the migrator had taken, by name. */

@@ -67,8 +67,8 @@ export async function openSqliteRecords(options: SqliteRecordsOptions): Promise<
   const write = db.transaction((ads: readonly StoredAd[]): WriteResult => {
     const result = { inserted: 0, updated: 0, unchanged: 0 }
     const at = now()
-    for (const ad of ads) {
-      const { json, givenSeenMs } = storedForm(ad)
+    for (const given of ads) {
+      const { ad, json, givenSeenMs } = storedForm(given)
       // Most writes are new ads (seeding, imports): try the insert first and look up only on conflict.
       const inserted = sql.insertNew.run(ad.id, json, firstSeenOf(givenSeenMs, at))
       let position: number
