@@ -2,9 +2,23 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { noFilters } from '../../contract/filters'
 import { cliArgv, killStartedClis, startCli } from '../../testing/cli-process'
+import { postgresTestStore, TEST_DATABASE_URL } from '../../testing/test-postgres'
+import { PgSearchStore } from '../pg-search/pg-search-store'
+import type { AdRecords } from '../records/ad-records'
+import { isPostgresRecords } from '../records/postgres/pg-records'
+import { openSqliteRecords } from '../records/sqlite/sqlite-records'
+import { IndexedStore } from '../service/indexed-store'
+import type { SearchStore } from '../service/search-store'
 
-afterEach(killStartedClis)
+const opened: { close(): Promise<void> }[] = []
+const schemas: ReturnType<typeof postgresTestStore>[] = []
+afterEach(async () => {
+  killStartedClis()
+  for (const each of opened.splice(0).reverse()) await each.close()
+  for (const schema of schemas.splice(0)) await schema.drop()
+})
 
 const ad = (id: string) =>
   JSON.stringify({
@@ -21,9 +35,9 @@ const ad = (id: string) =>
  * `import` as a user runs it, in a fresh data directory; `input` is written to its standard input
  * as it reads it (so a huge input never sits in memory here either).
  */
-async function importing(args: string[], input?: AsyncIterable<string>) {
+async function importing(args: string[], input?: AsyncIterable<string>, env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'ads-import-cli-'))
-  const run = startCli(cliArgv(['import', ...args]), { ADS_DATA_DIR: dataDir, ADS_SEED_COUNT: '0' })
+  const run = startCli(cliArgv(['import', ...args]), { ADS_DATA_DIR: dataDir, ADS_SEED_COUNT: '0', ...env })
   const { stdin } = run.child
   stdin!.on('error', () => {})
   for await (const text of input ?? []) {
@@ -31,7 +45,7 @@ async function importing(args: string[], input?: AsyncIterable<string>) {
   }
   stdin!.end()
   const code = await run.exited
-  return { code, output: run.output(), stderr: run.stderr() }
+  return { code, output: run.output(), stderr: run.stderr(), dataDir }
 }
 
 async function* lines(...parts: (string | (() => AsyncIterable<string>))[]) {
@@ -90,4 +104,58 @@ describe('npm run import', () => {
     expect(result.output).toContain('2 inserted')
     expect(result.output).toMatch(/line 4: .*(ends in the middle|cut short)/)
   })
+
+  it('takes NUL characters out of ads and counts them, into SQLite and PostgreSQL alike', async () => {
+    const withNul = JSON.stringify({
+      id: 'meta_nul',
+      advertiser: { id: 'adv_nul', name: 'Nul\u0000 AG' },
+      platforms: ['facebook'],
+      format: 'image',
+      headline: 'Null\u0000stelle',
+      cta: 'Jetzt\u0000',
+      started_at: '2024-01-01',
+      service_url: 'https://example.com/ads/meta_nul',
+    })
+    const input = () => lines(ad('meta_before'), withNul, ad('meta_after'))
+    const found = async (store: SearchStore) => {
+      const filters = { ...noFilters(), query: 'nullstelle' }
+      const { ads } = await store.search({ filters, sort: 'newest', limit: 10 })
+      return ads.map((one) => [one.id, one.advertiser.name, one.cta])
+    }
+    const expected = [['meta_nul', 'Nul AG', 'Jetzt']]
+    const checkOutput = (output: string, code: number | NodeJS.Signals) => {
+      expect(output).toContain('3 records read, 3 inserted')
+      expect(output).toMatch(/1 × NUL characters .* \(lines 2\)/)
+      expect(code).toBe(0)
+    }
+
+    const sqlite = await importing(['-'], input())
+    checkOutput(sqlite.output, sqlite.code)
+    const sqliteRecords = await openSqliteRecords({ file: join(sqlite.dataDir, 'ads.sqlite') })
+    opened.push(sqliteRecords)
+    expect(await found(await storeOver(sqliteRecords, 'memory'))).toEqual(expected)
+
+    const schema = postgresTestStore()
+    schemas.push(schema)
+    opened.push(await schema.open())
+    const url = `${TEST_DATABASE_URL}?options=${encodeURIComponent(`-c search_path=${schema.schema}`)}`
+    const postgres = await importing(['-'], input(), { ADS_DATABASE_URL: url })
+    checkOutput(postgres.output, postgres.code)
+    for (const search of ['memory', 'postgres'] as const) {
+      const records = await schema.open()
+      opened.push(records)
+      expect(await found(await storeOver(records, search)), search).toEqual(expected)
+    }
+  })
 })
+
+/** A server's search over records, as `serve` opens it with ADS_SEARCH (the index's clock is the real one). */
+async function storeOver(records: AdRecords, search: 'memory' | 'postgres'): Promise<SearchStore> {
+  const now = () => Date.now()
+  const store =
+    search === 'postgres' && isPostgresRecords(records)
+      ? await PgSearchStore.open({ records, now })
+      : await IndexedStore.open({ records, now })
+  opened.push(store)
+  return store
+}

@@ -96,7 +96,7 @@ export async function importAds(
         continue
       }
       if (!run.started) run.start(jsonFormat(record.value, format), format === 'auto')
-      await run.add(record.line, record.value, [])
+      await run.add(record.line, record.value, record.quirks ?? [])
     }
     if (!run.started) run.start(format === 'auto' ? ourAds : formatNamed(format), format === 'auto')
   }
@@ -269,6 +269,7 @@ async function csvSource(
     throw new ImportFormatError(`This is not ${format} JSON: it looks like CSV. Try --format csv or auto.`)
   }
   const file = await readCsv(head.bytes, maxRecordBytes)
+  if (file.headerTooLarge) throw new ImportFormatError(`The header (line 1): ${file.headerTooLarge}.`)
   const header = file.header ?? []
   if (columnMap) {
     const missing = missingColumns(columnMap, header)

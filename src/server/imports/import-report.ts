@@ -8,6 +8,7 @@ import type { ImportFormat, ImportRejection, ImportReport, ImportWarning } from 
 /** The quirks of real exports that are mended rather than refused, and what was done about each. */
 export const WARNINGS = {
   byte_order_mark: 'the file begins with a byte-order mark, which was skipped',
+  nul_removed: 'NUL characters (U+0000, \\u0000 in JSON), which no text may hold, were taken out',
   not_available: 'fields written as NA (or N/A, null, None) were read as empty',
   no_start_date:
     'no start date, or one that is not a date: the ad is dated by its end date, or by the day of the import',

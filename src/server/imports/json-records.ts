@@ -40,6 +40,8 @@
  * Each report moves the reader forward, so it never loops, and no input makes it throw.
  */
 
+import { mayHoldNul, NUL, withoutNul } from '../records/nul-characters'
+import type { WarningKind } from './import-report'
 import { parseKeepingDigits } from './long-integers'
 
 export interface JsonRecordLimits {
@@ -48,7 +50,7 @@ export interface JsonRecordLimits {
 }
 
 export type JsonRecord =
-  | { line: number; value: unknown } // line (from 1) where the record starts
+  | { line: number; value: unknown; quirks?: WarningKind[] } // line (from 1) where the record starts
   | { line: number; error: string } // a record that could not be read: too large, not valid JSON, or the input ends inside it
 
 /** The most one record may take: an NDJSON line, an array's element, a CSV row (docs/importing.md). */
@@ -191,7 +193,7 @@ class RecordReader {
   private skipLine = 0
 
   constructor(private readonly maxRecordBytes: number) {
-    this.tooLargeMessage = `the record is larger than ${sizeInWords(maxRecordBytes)} (the limit for one record)`
+    this.tooLargeMessage = recordTooLarge(maxRecordBytes)
   }
 
   feed(chunk: Buffer): void {
@@ -341,16 +343,18 @@ class RecordReader {
     while (last > i && (bytes[last] === RETURN || bytes[last] === SPACE || bytes[last] === TAB)) last--
     if (last + 1 - i > this.maxRecordBytes) return -1
     if (bytes[last] !== (bytes[i] === OPEN_BRACE ? CLOSE_BRACE : CLOSE_BRACKET)) return -1
+    const text = bytes.toString('utf8', i, last + 1)
     let value: unknown
     try {
-      value = parseKeepingDigits(bytes.toString('utf8', i, last + 1))
+      value = parseKeepingDigits(text)
     } catch {
       return -1
     }
     const line = this.line
     const elements = streamedElements(value)
-    if (elements === null) this.queue.push({ line, value })
-    else for (const element of elements) this.queue.push({ line, value: element })
+    const nul = mayHoldNul(text)
+    if (elements === null) this.queue.push(recordOf(line, value, nul))
+    else for (const element of elements) this.queue.push(recordOf(line, element, nul))
     return newline
   }
 
@@ -474,8 +478,13 @@ class RecordReader {
       return end
     }
     try {
-      this.queue.push({ line, value: parseKeepingDigits(text) })
+      this.queue.push(recordOf(line, parseKeepingDigits(text), mayHoldNul(text)))
     } catch (error) {
+      const mended = withoutRawNuls(line, text)
+      if (mended) {
+        this.queue.push(mended)
+        return end
+      }
       const record = { line, error: (error as Error).message }
       // Bare text at top level that is not JSON (`hello world`) is not worth reading word by word.
       if (bareText && depth === 0) return this.skipFrom(end, record)
@@ -720,6 +729,26 @@ class RecordReader {
   }
 }
 
+/** A record as read, without NUL characters (counted): no ad means one, and PostgreSQL holds none. */
+function recordOf(line: number, value: unknown, mayHold: boolean): JsonRecord {
+  const clean = mayHold ? withoutNul(value) : value
+  return clean === value ? { line, value } : { line, value: clean, quirks: ['nul_removed'] }
+}
+
+/**
+ * A record JSON.parse refuses only for raw NUL bytes (JSON has none outside `\u0000`), read without
+ * them, as an export that wrote one meant no character there; undefined for any other record.
+ */
+function withoutRawNuls(line: number, text: string): JsonRecord | undefined {
+  if (!text.includes(NUL)) return undefined
+  try {
+    const value = withoutNul(parseKeepingDigits(text.replaceAll(NUL, '')))
+    return { line, value, quirks: ['nul_removed'] }
+  } catch {
+    return undefined
+  }
+}
+
 /** The records of a whole top-level value, when it is an array or a page; null when it is one record. */
 function streamedElements(value: unknown): unknown[] | null {
   if (Array.isArray(value)) return value
@@ -772,6 +801,10 @@ function parseError(text: string): string {
   }
   return 'not valid JSON'
 }
+
+/** Why a record over the limit is rejected: an NDJSON line, an array's element, a CSV row. */
+export const recordTooLarge = (maxRecordBytes: number) =>
+  `the record is larger than ${sizeInWords(maxRecordBytes)} (the limit for one record)`
 
 function sizeInWords(bytes: number): string {
   if (bytes >= 1_048_576 && bytes % 1_048_576 === 0) return `${bytes / 1_048_576} MiB`

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { AdList } from '../../contract/ad'
 import { ImportReport } from '../../contract/imports'
+import { LookupResult } from '../../contract/lookup'
 import type { Role } from '../../contract/team'
 import { expectOk, expectProblem, testApi } from '../../testing/test-api'
 import { PNG, type TestMediaServer, testMediaServer } from '../../testing/test-media-server'
@@ -163,6 +164,74 @@ describe('POST /api/v1/imports', () => {
     expect(await api.records.count()).toBe(lastLine)
     expect(lastLine).toBeGreaterThan(0)
     expect(lastLine).toBeLessThan(lines.length)
+  })
+
+  it('takes out NUL characters (\\u0000 in JSON, a raw NUL byte in JSON or CSV), counts them, and keeps every ad', async () => {
+    const api = await testApi()
+    const key = await keyOf(api, 'member')
+    const escaped = JSON.stringify({
+      id: 'nul_\u00002',
+      advertiser: { id: 'adv_\u0000nul', name: 'Null\u0000 Byte BV' },
+      platforms: ['facebook'],
+      format: 'image',
+      headline: 'Fiet\u0000sen te koop',
+      cta: 'Koop\u0000',
+      started_at: '2024-05-01',
+      service_url: 'https://library.example/nul_2',
+    })
+    // JSON has no raw NUL; an export that writes one anyway meant no character there either.
+    const raw = ad('nul_3', 'Rauwe bytes').replace('"body":""', '"body":"ra\u0000w"')
+    expect(escaped).toContain('\\u0000')
+    const ndjson = `${ad('nul_1', 'Tulpen')}\n${escaped}\n${raw}\n`
+    const report = await expectOk(await send(api, key, ndjson, 'application/x-ndjson'), ImportReport)
+    expect(report).toMatchObject({ records: 3, inserted: 3, rejected_count: 0 })
+    expect(report.warnings.find((w) => w.kind === 'nul_removed')).toMatchObject({ count: 2, lines: [2, 3] })
+    expect(await api.records.adById('nul_2')).toMatchObject({
+      advertiser: { id: 'adv_nul', name: 'Null Byte BV' },
+      headline: 'Fietsen te koop',
+      cta: 'Koop',
+    })
+    expect((await api.records.adById('nul_3'))?.body).toBe('raw')
+    const found = await expectOk(await api.get('/api/v1/ads?query=fietsen'), AdList)
+    expect(found.data.map((a) => a.id)).toEqual(['nul_2'])
+    const byAdvertiser = await expectOk(await api.get('/api/v1/lookup?q=null%20byte'), LookupResult)
+    expect(byAdvertiser.data.map((a) => a.name)).toEqual(['Null Byte BV'])
+
+    // A JSON array, pretty-printed: the element's own line is named.
+    const array = `[\n${ad('nul_4', 'Eerste')},\n${ad('nul_5', 'Twee\u0000de').replace('\u0000', '\\u0000')}\n]`
+    const fromArray = await expectOk(await send(api, key, array, 'application/json'), ImportReport)
+    expect(fromArray).toMatchObject({ inserted: 2, rejected_count: 0 })
+    expect(fromArray.warnings).toEqual([expect.objectContaining({ kind: 'nul_removed', lines: [3] })])
+    expect((await api.records.adById('nul_5'))?.headline).toBe('Tweede')
+
+    const csv = META_CSV.replace('Gemeente Voorbeeld,"Stem', 'Gemeente\u0000 Voorbeeld,"St\u0000em')
+    const fromCsv = await expectOk(await send(api, key, csv, 'text/csv'), ImportReport)
+    expect(fromCsv).toMatchObject({ format: 'meta', inserted: 2, rejected_count: 0 })
+    expect(fromCsv.warnings.find((w) => w.kind === 'nul_removed')).toMatchObject({ count: 1, lines: [2] })
+    expect(await api.records.adById('meta_111')).toMatchObject({
+      advertiser: { name: 'Gemeente Voorbeeld' },
+      body: 'Stem op 17 maart, ook per post',
+    })
+  })
+
+  it('rejects a CSV row over the limit for one record at its own line, and reads the rows after it', async () => {
+    const api = await testApi()
+    const key = await keyOf(api, 'member')
+    const huge = 'x'.repeat(1024 * 1024)
+    const csv = [
+      'id,advertiser,headline,started_at,service_url',
+      'csv_1,Acme,Before,2024-05-01,https://library.example/csv_1',
+      `csv_2,Acme,"${huge}\n${huge}",2024-05-01,https://library.example/csv_2`,
+      'csv_3,Acme,After,2024-05-01,https://library.example/csv_3',
+      'csv_4,Acme,"Two\nlines",2024-05-01,https://library.example/csv_4',
+    ].join('\n')
+    const report = await expectOk(await send(api, key, csv, 'text/csv'), ImportReport)
+    expect(report).toMatchObject({ records: 4, inserted: 3, rejected_count: 1 })
+    expect(report.rejected).toEqual([{ line: 3, reason: expect.stringMatching(/larger than 1 MiB/) }])
+    expect(await api.records.adById('csv_3')).toMatchObject({ headline: 'After' })
+    const after = await expectOk(await send(api, key, `${csv}\ncsv_5,Acme,Late,x`, 'text/csv'), ImportReport)
+    // Lines after the long row are still counted as the file has them.
+    expect(after.warnings.find((w) => w.kind === 'no_start_date')?.lines).toEqual([8])
   })
 
   it('refuses a declared length over the limit before reading', async () => {
