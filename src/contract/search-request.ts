@@ -48,7 +48,8 @@ export function parseSearchQuery(
   query: URLSearchParams,
   options: { platforms: boolean },
 ): Parsed<SearchParams> {
-  const raw: Record<string, unknown> = {}
+  // Without a prototype, `__proto__` is a key like any other, and so is unknown like any other.
+  const raw: Record<string, unknown> = Object.create(null)
   const issues: ParameterIssue[] = []
   for (const key of new Set(query.keys())) {
     const values = query.getAll(key)
