@@ -3,6 +3,7 @@ import type { Logger } from 'pino'
 import type { AppConfig } from './config'
 import { identify } from './http/caller'
 import { createMetrics, type Metrics } from './http/metrics'
+import { refuseNulParameters } from './http/nul-parameters'
 import { errorHandler } from './http/on-error'
 import { noEndpoint, problemResponse } from './http/problem'
 import { requestLog, silentLogger } from './http/request-log'
@@ -61,6 +62,8 @@ export function createApp({
     await next()
     c.header('Cache-Control', 'no-store')
   })
+  // A NUL (%00) in a path or query parameter is a 400 naming it, whichever route would read it.
+  for (const path of ['/api/*', '/mcp/*', '/media/*']) app.use(path, refuseNulParameters)
   // The OpenAPI document and its reference page come first: they need no key.
   app.route('/api', apiDocsRoutes())
   app.route('/api/auth', authRoutes({ config, team }))

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { refuseNulIn } from './nul-parameters'
 import { ProblemError } from './problem'
 
 export const MAX_BODY_BYTES = 64 * 1024
@@ -18,11 +19,15 @@ export async function readJsonBody(c: Context, maxBytes = MAX_BODY_BYTES): Promi
   if (declared > maxBytes) throw tooLarge(maxBytes)
   const text = decode(await readCapped(c.req.raw.body, maxBytes))
   if (text.trim() === '') throw invalidJson('The body is empty; send {} to search without filters')
+  let body: unknown
   try {
-    return JSON.parse(text)
+    body = JSON.parse(text)
   } catch (error) {
     throw invalidJson(`The body is not valid JSON: ${(error as Error).message}`)
   }
+  // Every JSON body comes through here: no field of one, now or later, reaches a store with a NUL.
+  refuseNulIn(text, body)
+  return body
 }
 
 async function readCapped(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Uint8Array> {

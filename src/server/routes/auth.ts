@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { type Context, Hono } from 'hono'
 import type { AppConfig } from '../config'
+import { refuseNulIn } from '../http/nul-parameters'
 import { ProblemError, problemResponse } from '../http/problem'
 import { tooMany } from '../http/rate-limit'
 import { requestOrigin } from '../http/request-origin'
@@ -58,6 +59,8 @@ export function authRoutes({ config, team }: { config: AppConfig; team: Team }) 
           new ProblemError(404, 'not_found', `There is no endpoint ${c.req.method} ${c.req.path}`),
         )
       }
+      // better-auth would look a NUL up in the store, which PostgreSQL refuses: a 400 naming the field.
+      if (c.req.method === 'POST') refuseNulInJson(await c.req.text())
       return next()
     })
     .post('/sign-in/email', async (c) => {
@@ -136,6 +139,16 @@ async function translated(c: Context, answer: Response): Promise<Response> {
     c,
     new ProblemError(status, CODES[status], detail, [], retryAfter ? { 'Retry-After': retryAfter } : {}),
   )
+}
+
+function refuseNulInJson(body: string): void {
+  let value: unknown
+  try {
+    value = JSON.parse(body)
+  } catch {
+    return // better-auth says what is wrong with it
+  }
+  refuseNulIn(body, value)
 }
 
 /** A JSON body's text field, or '' when the body is not JSON or lacks it (better-auth then says why). */
