@@ -65,6 +65,9 @@ export function accountsOptions({ connection, secret, baseURL, onResetToken = ()
     // in the store with the app's clock. better-auth's would add a second, per-path limit that
     // requests made in-process (with no address) all share.
     rateLimit: { enabled: false },
+    // A failure that is not better-auth's own answer (the store down, a full disk) is thrown to the
+    // app's error handler, which says what happened (503, 507), instead of becoming a bare 500.
+    onAPIError: { throw: true },
     // Said explicitly: better-auth skips its origin check when NODE_ENV is `test`, and our tests must
     // see what production does.
     advanced: {
