@@ -126,6 +126,8 @@ test('an admin invites a viewer, who joins in another browser and can search but
   await page.getByRole('button', { name: 'Create invitation link' }).click()
   const link = await page.getByRole('textbox', { name: 'Invitation link for a viewer' }).inputValue()
   expect(new URL(link).pathname).toBe('/join')
+  // The open invitations say who made each.
+  await expect(page.getByRole('cell', { name: /Invited by E2E Admin/ }).first()).toBeVisible()
 
   const context = await browser.newContext({ storageState: NOBODY })
   const guest = await context.newPage()

@@ -20,6 +20,8 @@ export const PersonChange = z.strictObject({ role: Role })
 export const Invitation = z.object({
   id: z.string(),
   role: Role,
+  /** The admin who made it; null when it was made otherwise (by an earlier version, say). */
+  invited_by: z.nullable(z.object({ id: z.string(), name: z.string() })),
   created_at: z.string(),
   expires_at: z.string(),
 })

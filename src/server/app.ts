@@ -77,8 +77,8 @@ export function createApp({
   const savedMedia = config.savedMedia && team.boards.mediaStore(config.savedMedia.dir)
   app.route('/', savedMediaRoutes({ store: savedMedia }))
   // Media is the team's too: in private mode only people signed in and keys see it.
-  // A board's share link opens the generated media its ads show (routes/shared-media.ts).
-  app.use('/media/*', sharedMediaGate(team, identify(config, team)))
+  // A board's share link opens the generated media its own ads show (routes/shared-media.ts).
+  app.use('/media/*', sharedMediaGate(team, config, identify(config, team)))
   app.route('/', mediaImageRoutes({ access: config.access ?? 'private' }))
   app.route('/', webAppRoutes({ config, app: (request) => app.request(request) }))
   app.notFound((c) => problemResponse(c, noEndpoint(c.req.path)))

@@ -9,6 +9,9 @@ import { SEARCH_ADS } from '../testing/search-fixtures'
 import { testApi } from '../testing/test-api'
 import { GOOD_PASSWORD } from '../testing/test-team'
 import { serveFetch, UPSTREAM_KEY, UPSTREAM_OVER_HTTP } from '../testing/test-upstream'
+import { sqliteFile } from './cli/open-store'
+import { openSqliteRecords } from './records/sqlite/sqlite-records'
+import { type Team, teamOf } from './workspace/team'
 
 const TSX = join('node_modules', '.bin', 'tsx')
 const CLI = join('src', 'server', 'cli.ts')
@@ -23,6 +26,16 @@ async function run(args: string[], env: Record<string, string>, input = '') {
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string }
     return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr }
+  }
+}
+
+/** Works on the team of the data directory's store in this process, as a server over it would. */
+async function inStore<T>(dataDir: string, work: (team: Team) => Promise<T>): Promise<T> {
+  const records = await openSqliteRecords({ file: sqliteFile(dataDir) })
+  try {
+    return await work(teamOf(records, { secret: 'not the store’s own' }))
+  } finally {
+    await records.close()
   }
 }
 
@@ -183,6 +196,37 @@ describe('the command line', { timeout: 90_000 }, () => {
     expect(demote).toMatchObject({ code: 1, stderr: expect.stringContaining('only admin') })
     const reset = await run(['users', 'reset-link', '--email', 'bo@example.com'], env)
     expect(reset.stdout.trim()).toMatch(/^http:\/\/127\.0\.0\.1:4321\/reset-password#\S{20,}$/)
+    // A new reset link ends the one before it.
+    const again = await run(['users', 'reset-link', '--email', 'bo@example.com'], env)
+    const resetWith = (output: string) =>
+      inStore(dataDir, (team) =>
+        team.auth.api
+          .resetPassword({
+            body: { token: output.trim().split('#')[1]!, newPassword: 'amber fields and a slow river' },
+          })
+          .then(
+            () => 'reset',
+            () => 'refused',
+          ),
+      )
+    expect(await resetWith(reset.stdout)).toBe('refused')
+    expect(await resetWith(again.stdout)).toBe('reset')
+    // An admin's open invitations end when they stop being an admin.
+    expect((await run(['users', 'role', '--email', 'bo@example.com', '--role', 'admin'], env)).code).toBe(0)
+    const invitation = await inStore(dataDir, async (team) => {
+      const bo = await team.findByEmail('bo@example.com')
+      const made = await team.invitations.create({
+        kind: 'invitation',
+        role: 'member',
+        createdBy: bo!.id,
+        validForMs: 86_400_000,
+      })
+      return made.token
+    })
+    expect((await run(['users', 'role', '--email', 'bo@example.com', '--role', 'viewer'], env)).code).toBe(0)
+    expect(await inStore(dataDir, (team) => team.invitations.check(invitation))).toEqual({
+      refused: 'withdrawn',
+    })
     const bosKey = await run(['keys', 'create', '--label', 'bo', '--owner', 'bo@example.com'], env)
     expect(bosKey.code).toBe(0)
     expect((await run(['keys', 'create', '--owner', 'nobody@example.com'], env)).code).toBe(1)

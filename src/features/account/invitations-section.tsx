@@ -100,7 +100,14 @@ export function InvitationsSection() {
                 <tbody>
                   {invitations.data.data.map((invitation) => (
                     <tr key={invitation.id}>
-                      <td className={`${styles.td} font-medium`}>{ROLE_LABELS[invitation.role]}</td>
+                      <td className={styles.td}>
+                        <span className="block font-medium">{ROLE_LABELS[invitation.role]}</span>
+                        {invitation.invited_by && (
+                          <span className="block break-words text-slate-600 dark:text-slate-400">
+                            Invited by {invitation.invited_by.name}
+                          </span>
+                        )}
+                      </td>
                       <td className={`${styles.td} max-sm:hidden`}>{formatDate(invitation.created_at)}</td>
                       <td className={styles.td}>{formatDateTime(invitation.expires_at)}</td>
                       <td className={`${styles.td} text-right`}>
@@ -114,6 +121,7 @@ export function InvitationsSection() {
                           <span className="sr-only">
                             {' '}
                             the invitation for {withArticle(invitation.role)}, made{' '}
+                            {invitation.invited_by ? `by ${invitation.invited_by.name} ` : ''}
                             {formatDate(invitation.created_at)}
                           </span>
                         </button>

@@ -9,7 +9,7 @@ import { CopyField, FormAlert, useDocumentTitle } from './form-parts'
 import { InvitationsSection } from './invitations-section'
 import { SignInFirst } from './sign-in-first'
 import * as styles from './styles'
-import { peopleQueryOptions, ROLE_LABELS } from './team-queries'
+import { invitationsQueryOptions, peopleQueryOptions, ROLE_LABELS } from './team-queries'
 
 /** `/people`: the team (roles, removal, reset links) and its invitations; for admins. */
 export function PeopleScreen() {
@@ -57,6 +57,9 @@ function TeamSection({ self }: { self: Person }) {
   const [failure, setFailure] = useState<string | null>(null)
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: peopleQueryOptions().queryKey })
+  // An admin's open invitations end when they are made member or viewer, or removed.
+  const refreshAll = () =>
+    Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: invitationsQueryOptions().queryKey })])
   const failed = (what: string) => (error: unknown) => {
     // 403: no longer an admin (someone changed it meanwhile): `me` says so on the next look.
     if (error instanceof ApiError && error.status === 403)
@@ -85,7 +88,7 @@ function TeamSection({ self }: { self: Person }) {
       setRoleShown(person.id, person.role)
       failed(`The role of ${person.name} was not changed`)(error)
     },
-    onSettled: refresh,
+    onSettled: refreshAll,
   })
   const remove = useMutation({
     mutationFn: (person: Person) =>
@@ -100,7 +103,7 @@ function TeamSection({ self }: { self: Person }) {
     onError: (error, person) => failed(`${person.name} was not removed`)(error),
     onSettled: () => {
       setRemoving(null)
-      return refresh()
+      return refreshAll()
     },
   })
   const makeResetLink = useMutation({

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { AdList } from '../../contract/ad'
 import {
@@ -148,6 +149,58 @@ describe('invitations', () => {
     expect((await join(app, token, 'new@example.com')).status).toBe(201)
   })
 
+  it('say who made each, and end with their maker: demoted or removed, their open links are withdrawn', async () => {
+    const { app, team } = await testApi()
+    const [ana, bo, cy] = [
+      await signedIn(app, team, 'admin'),
+      await signedIn(app, team, 'admin'),
+      await signedIn(app, team, 'admin'),
+    ]
+    const invite = async (cookie: string) =>
+      MadeInvitation.parse(
+        await (await postJson(app, '/api/v1/invitations', { role: 'member' }, cookie)).json(),
+      )
+    const [byAna, byBo, byCy] = [await invite(ana.cookie), await invite(bo.cookie), await invite(cy.cookie)]
+    const open = async () =>
+      (await expectOk(await withSession(app, '/api/v1/invitations', ana.cookie), InvitationList)).data
+    const madeBy = (list: InvitationList['data']) =>
+      Object.fromEntries(list.map((invitation) => [invitation.id, invitation.invited_by]))
+    expect(madeBy(await open())).toEqual({
+      [byAna.invitation.id]: { id: ana.person.id, name: ana.person.name },
+      [byBo.invitation.id]: { id: bo.person.id, name: bo.person.name },
+      [byCy.invitation.id]: { id: cy.person.id, name: cy.person.name },
+    })
+    expect(byAna.invitation.invited_by).toEqual({ id: ana.person.id, name: ana.person.name })
+
+    // Bo is made a member: the links Bo made as an admin stop working, and no longer list.
+    const demoted = await postJson(
+      app,
+      `/api/v1/people/${bo.person.id}`,
+      { role: 'member' },
+      ana.cookie,
+      'PATCH',
+    )
+    expect(demoted.status).toBe(200)
+    expect(Object.keys(madeBy(await open())).sort()).toEqual([byAna.invitation.id, byCy.invitation.id].sort())
+    const boLink = await expectProblem(
+      await join(app, tokenOf(byBo.link.url), 'b@example.com'),
+      404,
+      'not_found',
+    )
+    expect(boLink.detail).toMatch(/withdrawn/)
+
+    // Cy is removed: the same.
+    expect(
+      (await withSession(app, `/api/v1/people/${cy.person.id}`, ana.cookie, { method: 'DELETE' })).status,
+    ).toBe(204)
+    expect(Object.keys(madeBy(await open()))).toEqual([byAna.invitation.id])
+    await expectProblem(await join(app, tokenOf(byCy.link.url), 'c@example.com'), 404, 'not_found')
+
+    // A change that keeps someone an admin withdraws nothing; Ana's link still works.
+    await postJson(app, `/api/v1/people/${ana.person.id}`, { role: 'admin' }, ana.cookie, 'PATCH')
+    expect((await join(app, tokenOf(byAna.link.url), 'a@example.com')).status).toBe(201)
+  })
+
   it('are for admins only', async () => {
     const { app, team } = await testApi()
     const member = await signedIn(app, team, 'member')
@@ -255,6 +308,56 @@ describe('people', () => {
     expect(reset.status).toBe(204)
     await expectProblem(await withSession(app, '/api/v1/ads', member.cookie), 401, 'unauthorized')
     await signIn(app, member.email, 'amber fields and a slow river')
+  })
+})
+
+describe('reset links', () => {
+  it('a new one ends the earlier ones for that person; completing a reset ends all the others', async () => {
+    const { app, team, records } = await testApi()
+    const admin = await signedIn(app, team, 'admin')
+    const member = await signedIn(app, team, 'member')
+    const other = await signedIn(app, team, 'member')
+    const makeLink = async (personId: string) =>
+      tokenOf(
+        (
+          await expectOk(
+            await postJson(app, `/api/v1/people/${personId}/reset-link`, {}, admin.cookie),
+            OneTimeLink,
+          )
+        ).url,
+      )
+    const reset = (token: string, newPassword: string) =>
+      postJson(app, '/api/auth/reset-password', { token, newPassword })
+
+    const first = await makeLink(member.person.id)
+    const othersLink = await makeLink(other.person.id)
+    const second = await makeLink(member.person.id)
+    // The earlier link of the same person stopped when the new one was made; another person's did not.
+    await expectProblem(await reset(first, 'amber fields and a slow river'), 400, 'invalid_parameter')
+    // Made on the command line (`users reset-link` calls the same), the same holds.
+    const third = await team.resetToken(member.person.id)
+    await expectProblem(await reset(second, 'amber fields and a slow river'), 400, 'invalid_parameter')
+    expect((await reset(third, 'amber fields and a slow river')).status).toBe(204)
+    expect((await reset(othersLink, 'copper kite sings over the dunes')).status).toBe(204)
+
+    // Two links open at once (the second made on another server at the same moment, say): a reset
+    // with one ends the other.
+    const openLinks = async () =>
+      Number(
+        (
+          await sql<{
+            n: number | string
+          }>`select count(*) as n from verification where value = ${member.person.id}`.execute(
+            records.connection.db,
+          )
+        ).rows[0]?.n,
+      )
+    const current = await team.resetToken(member.person.id)
+    await team.auth.api.requestPasswordReset({ body: { email: member.email } })
+    expect(await openLinks()).toBe(2)
+    expect((await reset(current, 'quiet harbour under nine moons')).status).toBe(204)
+    expect(await openLinks()).toBe(0)
+    await signIn(app, member.email, 'quiet harbour under nine moons')
   })
 })
 

@@ -36,12 +36,17 @@ const shownPerson = (person: Person): ShownPerson => ({
   role: person.role,
   created_at: iso(person.createdMs),
 })
-const shownInvitation = (invitation: Invitation): ShownInvitation => ({
-  id: invitation.id,
-  role: invitation.role,
-  created_at: iso(invitation.createdMs),
-  expires_at: iso(invitation.expiresMs),
-})
+/** An invitation with its maker, as the team's other references to people name them. */
+const shownInvitation = async (team: Team, invitation: Invitation): Promise<ShownInvitation> => {
+  const maker = invitation.createdBy === null ? undefined : await team.find(invitation.createdBy)
+  return {
+    id: invitation.id,
+    role: invitation.role,
+    invited_by: maker ? { id: maker.id, name: maker.name } : null,
+    created_at: iso(invitation.createdMs),
+    expires_at: iso(invitation.expiresMs),
+  }
+}
 
 const REFUSALS: Record<Refusal, string> = {
   unknown: 'This link is not valid. Check that it was copied whole, or ask for a new one.',
@@ -162,11 +167,10 @@ export function teamRoutes({ config, team }: { config: AppConfig; team: Team }) 
       return c.json({ url: linkTo(c, 'reset-password', token), expires_at: iso(Date.now() + RESET_MS) })
     })
 
-    .get('/invitations', noQuery, admin, async (c) =>
-      c.json({
-        data: (await team.invitations.open()).filter((i) => i.kind === 'invitation').map(shownInvitation),
-      }),
-    )
+    .get('/invitations', noQuery, admin, async (c) => {
+      const open = (await team.invitations.open()).filter((i) => i.kind === 'invitation')
+      return c.json({ data: await Promise.all(open.map((invitation) => shownInvitation(team, invitation))) })
+    })
     .post('/invitations', noQuery, admin, async (c) => {
       const request = await bodyOf(c, InvitationRequest)
       const { token, invitation } = await team.invitations.create({
@@ -176,7 +180,7 @@ export function teamRoutes({ config, team }: { config: AppConfig; team: Team }) 
         validForMs: request.valid_days * DAY_MS,
       })
       const link = { url: linkTo(c, 'join', token), expires_at: iso(invitation.expiresMs) }
-      return c.json({ invitation: shownInvitation(invitation), link }, 201)
+      return c.json({ invitation: await shownInvitation(team, invitation), link }, 201)
     })
     .delete('/invitations/:id', noQuery, admin, async (c) => {
       if (!(await team.invitations.withdraw(c.req.param('id')))) {

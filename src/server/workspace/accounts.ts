@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto'
 import { betterAuth } from 'better-auth'
 import { admin } from 'better-auth/plugins'
+import type { Kysely } from 'kysely'
 import type { StoreConnection } from '../records/ad-records'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './passwords'
 
@@ -19,6 +21,31 @@ export const ORIGIN_HEADER = 'x-ads-origin'
 const IDLE_SECONDS = 7 * 24 * 60 * 60
 /** A session in use moves its end forward at most this often (a write per day, not per request). */
 const SLIDE_SECONDS = 24 * 60 * 60
+
+/**
+ * better-auth names a reset token's row `reset-password:<token>`. We keep it as a digest (never the
+ * token itself) under that prefix, so that a person's open reset links can be found and ended.
+ */
+const RESET_PREFIX = 'reset-password:'
+const resetDigest = (identifier: string) =>
+  `${RESET_PREFIX}${createHash('sha256').update(identifier).digest('base64url')}`
+
+type Verifications = { verification: { identifier: string; value: string } }
+
+/**
+ * Ends a person's reset links (better-auth keeps the person's id as the row's value), all of them
+ * or all but the one of `keptToken`: a new link ends the earlier ones, and a reset ends every other.
+ */
+export async function endResetLinks(connection: StoreConnection, personId: string, keptToken?: string) {
+  const db = connection.db as unknown as Kysely<Verifications>
+  let query = db
+    .deleteFrom('verification')
+    .where('value', '=', personId)
+    .where('identifier', 'like', `${RESET_PREFIX}%`)
+  if (keptToken !== undefined)
+    query = query.where('identifier', '!=', resetDigest(`${RESET_PREFIX}${keptToken}`))
+  await query.execute()
+}
 
 export interface AccountsOptions {
   connection: StoreConnection
@@ -57,9 +84,16 @@ export function accountsOptions({ connection, secret, baseURL, onResetToken = ()
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }: { user: { id: string }; token: string }) =>
         onResetToken(user.id, token),
+      // A link used ends the person's other links, made before it or on another node meanwhile.
+      onPasswordReset: async ({ user }: { user: { id: string } }) => endResetLinks(connection, user.id),
     },
     // One-time tokens (reset links) are kept as digests, never as themselves.
-    verification: { storeIdentifier: 'hashed' as const },
+    verification: {
+      storeIdentifier: {
+        default: 'hashed' as const,
+        overrides: { [RESET_PREFIX]: { hash: async (identifier: string) => resetDigest(identifier) } },
+      },
+    },
     session: { expiresIn: IDLE_SECONDS, updateAge: SLIDE_SECONDS, cookieCache: { enabled: false } },
     // Sign-in limits are ours (http/sign-in-limits.ts): per account as well as per address, counted
     // in the store with the app's clock. better-auth's would add a second, per-path limit that

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Kysely, Migration } from 'kysely'
+import { type Kysely, type Migration, sql } from 'kysely'
 import type { SavedMedia } from '../../contract/boards'
 import type { MediaOutcome, SavedCopy } from '../media/media-keeper'
 import { mediaStoreOver } from '../media/media-store'
@@ -261,6 +261,23 @@ export function boardRecords(
       return row && boardOf(row)
     },
 
+    /**
+     * Whether an ad saved on the board shows this media link (its image, video or thumbnail), as a
+     * path of this server (`/media/…`) or as one of `links`, the same path's absolute URLs. The
+     * saved copies' text narrows the search in the store; the links themselves decide.
+     */
+    async showsMedia(boardId: string, path: string, links: readonly string[] = []): Promise<boolean> {
+      const pattern = `%${path.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+      const rows = await db
+        .selectFrom('board_ads')
+        .select('ad_json')
+        .where('board_id', '=', boardId)
+        .where(sql<boolean>`ad_json like ${pattern} escape '\\'`)
+        .execute()
+      const wanted = new Set([path, ...links])
+      return rows.some(({ ad_json }) => mediaLinksOf(ad_json).some((link) => wanted.has(link)))
+    },
+
     /** Deletes a board and everything saved on it. */
     async remove(id: string): Promise<void> {
       await db.deleteFrom('board_ads').where('board_id', '=', id).execute()
@@ -459,6 +476,18 @@ const savedOf = (row: SavedRow): SavedAd => ({
   savedMs: Number(row.saved_ms),
   mediaState: row.media_state as MediaState | null,
 })
+
+/** A saved copy's media links, without query or fragment: what a request's path is compared with. */
+function mediaLinksOf(adJson: string): string[] {
+  try {
+    const media = (JSON.parse(adJson) as { media?: Record<string, unknown> }).media ?? {}
+    return [media.image, media.video, media.thumbnail]
+      .filter((link): link is string => typeof link === 'string')
+      .map((link) => link.replace(/[?#].*$/s, ''))
+  } catch {
+    return []
+  }
+}
 
 function tagsOf(text: string): string[] {
   try {

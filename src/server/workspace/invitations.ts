@@ -132,6 +132,20 @@ export function invitationRecords(untyped: Kysely<unknown>, now: () => number = 
       return rows.map(invitationOf)
     },
 
+    /**
+     * Withdraws every open link a person made: an invitation carries its maker's say-so, which ends
+     * when they stop being an admin or leave. Used links stay as they were.
+     */
+    async withdrawMadeBy(personId: string): Promise<void> {
+      await db
+        .updateTable('invitations')
+        .set({ withdrawn_ms: now() })
+        .where('created_by', '=', personId)
+        .where('used_ms', 'is', null)
+        .where('withdrawn_ms', 'is', null)
+        .execute()
+    },
+
     /** Withdraws an unused link; false when there is no such link or it was used. */
     async withdraw(id: string): Promise<boolean> {
       const result = await db

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { StoreConnection } from '../records/ad-records'
-import { createAccounts, type Role } from './accounts'
+import { createAccounts, endResetLinks, type Role } from './accounts'
 import type { ApiKeyRecords } from './api-keys'
 import { boardRecords } from './boards'
 import { invitationRecords } from './invitations'
@@ -169,18 +169,21 @@ export function openTeam({ connection, keys, secret, baseURL, now = Date.now }: 
       if (!person) throw new TeamError(404, 'There is no such person in the team')
       if (role !== 'admin') await keepsAnAdmin(person)
       await db.updateTable('user').set({ role }).where('id', '=', id).execute()
+      // Their invitations were made as an admin: they end with that role.
+      if (role !== 'admin') await invitations.withdrawMadeBy(id)
       return { ...person, role }
     },
 
     /**
      * Removes a person: their sessions end and their keys stop working on the next request, on
-     * every node, as both are looked up in the store each time; their private boards, saved searches
-     * and follows are deleted.
+     * every node, as both are looked up in the store each time; the invitations they made are
+     * withdrawn; their private boards, saved searches and follows are deleted.
      */
     async remove(id: string): Promise<Person> {
       const person = await find(id)
       if (!person) throw new TeamError(404, 'There is no such person in the team')
       await keepsAnAdmin(person)
+      await invitations.withdrawMadeBy(id)
       for (const key of await keys.list())
         if (key.owner === id && key.revokedMs === null) await keys.revoke(key.id)
       // Their private boards go with them; what they shared with the team stays the team's.
@@ -192,7 +195,10 @@ export function openTeam({ connection, keys, secret, baseURL, now = Date.now }: 
       return person
     },
 
-    /** A one-time token that sets a new password for the person (better-auth's reset, valid an hour). */
+    /**
+     * A one-time token that sets a new password for the person (better-auth's reset, valid an hour);
+     * the person's earlier tokens stop working.
+     */
     async resetToken(id: string): Promise<string> {
       const person = await find(id)
       if (!person) throw new TeamError(404, 'There is no such person in the team')
@@ -201,6 +207,8 @@ export function openTeam({ connection, keys, secret, baseURL, now = Date.now }: 
       const token = resetTokens.get(id)
       resetTokens.delete(id)
       if (!token) throw new Error('better-auth made no reset token')
+      // The newest link is the one that works: whoever held an earlier one asked again, or lost it.
+      await endResetLinks(connection, id, token)
       return token
     },
 
