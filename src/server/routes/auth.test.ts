@@ -10,16 +10,23 @@ import {
   signIn,
   withSession,
 } from '../../testing/test-team'
+import { KNOWN_BROWSER_COOKIE, SIGN_IN_LIMITS } from '../http/sign-in-limits'
 import { CLIENT_ADDRESS_HEADER } from '../workspace/accounts'
-import { SIGN_IN_LIMITS } from './auth'
+import { backOffWait } from '../workspace/limits'
 
 const SIGN_IN = '/api/auth/sign-in/email'
-const signInWith = (app: Parameters<typeof postJson>[0], email: string, password: string, headers = {}) =>
-  app.request(SIGN_IN, {
-    method: 'POST',
-    body: JSON.stringify({ email, password }),
-    headers: { 'Content-Type': 'application/json', Origin: 'http://localhost', ...headers },
-  })
+type App = Awaited<ReturnType<typeof testApi>>['app']
+/** A sign-in posted by the app's page; `peer`: the address it came from over a socket (else none). */
+const signInWith = (app: App, email: string, password: string, headers = {}, peer?: string) =>
+  app.request(
+    SIGN_IN,
+    {
+      method: 'POST',
+      body: JSON.stringify({ email, password }),
+      headers: { 'Content-Type': 'application/json', Origin: 'http://localhost', ...headers },
+    },
+    peer === undefined ? undefined : { incoming: { socket: { remoteAddress: peer } } },
+  )
 
 describe('signing in', () => {
   it('gives a new HttpOnly session cookie for the right password, and nothing a script could read', async () => {
@@ -51,39 +58,108 @@ describe('signing in', () => {
     expect(wrongPassword.headers.getSetCookie()).toEqual([])
   })
 
-  it('refuses an account after repeated failures, with the right password too, while other accounts go on', async () => {
+  it('slows guessing at an account by a back-off that doubles up to a minute; the right person then gets in from anywhere', async () => {
     const api = await testApi()
     const ana = await addPerson(api.team, 'member')
     const bo = await addPerson(api.team, 'member')
-    // Limits count in fixed windows of the clock: starting at one's beginning, every attempt is in it.
-    api.advance(SIGN_IN_LIMITS.account.windowMs - (api.now() % SIGN_IN_LIMITS.account.windowMs))
-    for (let i = 0; i < SIGN_IN_LIMITS.account.max; i++) {
-      await expectProblem(
-        await signInWith(api.app, ana.email, `wrong password number ${i}`),
-        401,
-        'unauthorized',
-      )
+    const { free, firstMs, maxMs } = SIGN_IN_LIMITS.account
+    // A stranger fails at Ana's account from one address; Ana signs in from another.
+    const stranger = (email: string, password: string) =>
+      signInWith(api.app, email, password, {}, '203.0.113.7')
+    const fromHome = (email: string, password: string) =>
+      signInWith(api.app, email, password, {}, '198.51.100.20')
+    for (let i = 0; i < free; i++)
+      await expectProblem(await stranger(ana.email, `wrong password number ${i}`), 401, 'unauthorized')
+    let wait = firstMs
+    const waits: number[] = []
+    for (let i = 0; i < 7; i++) {
+      await expectProblem(await stranger(ana.email, `another wrong password ${i}`), 401, 'unauthorized')
+      // For the back-off every address is refused, the right password too, and told how long to wait.
+      for (const refused of [await stranger(ana.email, 'x'), await fromHome(ana.email, GOOD_PASSWORD)]) {
+        const seconds = Number(refused.headers.get('Retry-After'))
+        expect(seconds).toBeGreaterThanOrEqual(1)
+        expect(seconds).toBeLessThanOrEqual(wait / 1000)
+        await expectProblem(refused, 429, 'rate_limited')
+      }
+      waits.push(wait)
+      api.advance(wait)
+      wait = Math.min(wait * 2, maxMs)
     }
-    const locked = await signInWith(api.app, ana.email, GOOD_PASSWORD)
-    expect(Number(locked.headers.get('Retry-After'))).toBeGreaterThan(0)
-    await expectProblem(locked, 429, 'rate_limited')
-    // An unknown address is limited the same way: the answer does not tell who has an account.
-    for (let i = 0; i < SIGN_IN_LIMITS.account.max; i++)
-      await signInWith(api.app, 'ghost@example.com', 'wrong')
-    const ghost = await expectProblem(
-      await signInWith(api.app, 'ghost@example.com', 'wrong'),
+    // Doubling from a few seconds, never more than about a minute.
+    expect(waits).toEqual([firstMs, 2 * firstMs, 4 * firstMs, 8 * firstMs, 16 * firstMs, maxMs, maxMs])
+    expect(maxMs).toBeLessThanOrEqual(60_000)
+    // Other accounts never waited; once the back-off is over, Ana gets in from her own address.
+    expect((await fromHome(bo.email, GOOD_PASSWORD)).status).toBe(204)
+    expect((await fromHome(ana.email, GOOD_PASSWORD)).status).toBe(204)
+    // Her sign-in cleared the account's failures: a typo afterwards is a plain 401.
+    await expectProblem(await fromHome(ana.email, 'a typo'), 401, 'unauthorized')
+  })
+
+  it('lets the right person past a stranger who never stops failing, from a browser that signed in before', async () => {
+    const api = await testApi()
+    const ana = await addPerson(api.team, 'member')
+    const bo = await addPerson(api.team, 'member')
+    // Ana signed in on her laptop once: it keeps a cookie that says so (of her email, not her password).
+    const before = await signInWith(api.app, ana.email, GOOD_PASSWORD, {}, '198.51.100.20')
+    const line = before.headers.getSetCookie().find((cookie) => cookie.startsWith(`${KNOWN_BROWSER_COOKIE}=`))
+    expect(line).toMatch(/; Path=\/api\/auth\/sign-in;.*HttpOnly; SameSite=Strict/)
+    expect(line).not.toContain(GOOD_PASSWORD)
+    const laptop = { Cookie: line!.split(';')[0]! }
+    // A stranger fails at her account again each time the back-off is over, and keeps it on.
+    const stranger = (email: string, password: string) =>
+      signInWith(api.app, email, password, {}, '203.0.113.7')
+    for (let i = 1; i <= SIGN_IN_LIMITS.account.free + 5; i++) {
+      await expectProblem(await stranger(ana.email, `wrong ${i}`), 401, 'unauthorized')
+      api.advance(backOffWait(i, SIGN_IN_LIMITS.account))
+    }
+    await expectProblem(await stranger(ana.email, 'once more'), 401, 'unauthorized')
+    // Any other browser waits; her laptop gets in at once, from wherever she is.
+    await expectProblem(
+      await signInWith(api.app, ana.email, GOOD_PASSWORD, {}, '192.0.2.1'),
       429,
       'rate_limited',
     )
-    expect(ghost.detail.replace(/\d+/g, 'N')).toBe(
-      (await expectProblem(await signInWith(api.app, ana.email, 'x'), 429, 'rate_limited')).detail.replace(
-        /\d+/g,
-        'N',
+    expect((await signInWith(api.app, ana.email, GOOD_PASSWORD, laptop, '192.0.2.50')).status).toBe(204)
+    // The cookie speaks for Ana's account only.
+    for (let i = 0; i <= SIGN_IN_LIMITS.account.free; i++) await stranger(bo.email, `wrong ${i}`)
+    await expectProblem(
+      await signInWith(api.app, bo.email, GOOD_PASSWORD, laptop, '192.0.2.50'),
+      429,
+      'rate_limited',
+    )
+  })
+
+  it('answers an unknown address with the same back-off, so that it tells nobody who has an account', async () => {
+    const api = await testApi()
+    const ana = await addPerson(api.team, 'member')
+    const { free } = SIGN_IN_LIMITS.account
+    for (let i = 0; i <= free; i++) {
+      await signInWith(api.app, ana.email, `wrong ${i}`, {}, '203.0.113.8')
+      await signInWith(api.app, 'ghost@example.com', `wrong ${i}`, {}, '203.0.113.9')
+    }
+    const [known, ghost] = [
+      await expectProblem(await signInWith(api.app, ana.email, 'x', {}, '203.0.113.8'), 429, 'rate_limited'),
+      await expectProblem(
+        await signInWith(api.app, 'ghost@example.com', 'x', {}, '203.0.113.9'),
+        429,
+        'rate_limited',
+      ),
+    ]
+    expect(ghost.detail.replace(/\d+/g, 'N')).toBe(known.detail.replace(/\d+/g, 'N'))
+  })
+
+  it('refuses many parallel guesses past the free ones at once, not after their passwords were tried', async () => {
+    const api = await testApi()
+    const ana = await addPerson(api.team, 'member')
+    const { free } = SIGN_IN_LIMITS.account
+    const answers = await Promise.all(
+      Array.from({ length: free + 10 }, (_, i) =>
+        signInWith(api.app, ana.email, `guess ${i}`, {}, `203.0.113.${i}`),
       ),
     )
-    expect((await signInWith(api.app, bo.email, GOOD_PASSWORD)).status).toBe(204)
-    api.advance(SIGN_IN_LIMITS.account.windowMs)
-    expect((await signInWith(api.app, ana.email, GOOD_PASSWORD)).status).toBe(204)
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 401).length).toBe(free + 1)
+    expect(statuses.filter((status) => status === 429).length).toBe(9)
   })
 
   it('limits failures per client address across accounts, and an address header sent from outside changes nothing', async () => {

@@ -1,19 +1,12 @@
-import { createHash } from 'node:crypto'
 import { type Context, Hono } from 'hono'
 import type { AppConfig } from '../config'
 import { refuseNulIn } from '../http/nul-parameters'
 import { ProblemError, problemResponse } from '../http/problem'
-import { tooMany } from '../http/rate-limit'
 import { requestOrigin } from '../http/request-origin'
+import { signInTurn } from '../http/sign-in-limits'
 import { CLIENT_ADDRESS_HEADER, ORIGIN_HEADER } from '../workspace/accounts'
 import { passwordProblem } from '../workspace/passwords'
 import { normalEmail, type Team } from '../workspace/team'
-
-/** Failed sign-ins allowed per account, and per client address, in each window. */
-export const SIGN_IN_LIMITS = {
-  account: { max: 10, windowMs: 15 * 60_000 },
-  address: { max: 30, windowMs: 15 * 60_000 },
-}
 
 /**
  * The parts of better-auth people use, at `/api/auth/*`: sign in, sign out, sign out everywhere,
@@ -65,30 +58,11 @@ export function authRoutes({ config, team }: { config: AppConfig; team: Team }) 
     })
     .post('/sign-in/email', async (c) => {
       const body = await c.req.text()
-      const email = emailIn(body)
-      const accountKey = `sign-in:account:${createHash('sha256').update(email).digest('hex')}`
-      const addressKey = `sign-in:address:${c.get('clientAddress') ?? 'unknown'}`
       // Refused before the password is even looked at, with the same answer whether the account
-      // exists or not: the limit says nothing about who has an account.
-      for (const [key, limit] of [
-        [accountKey, SIGN_IN_LIMITS.account],
-        [addressKey, SIGN_IN_LIMITS.address],
-      ] as const) {
-        const so = await team.limits.peek(key, limit)
-        if (so.count >= limit.max) {
-          throw tooMany(
-            `Too many failed sign-ins; try again in ${minutes(so.retryAfterSeconds)}`,
-            so.retryAfterSeconds,
-          )
-        }
-      }
+      // exists or not: the limit says nothing about who has an account (http/sign-in-limits.ts).
+      const turn = await signInTurn(c, { limits: team.limits, config }, emailIn(body))
       const answer = await forward(c, body)
-      if (answer.status === 401) {
-        await team.limits.add(accountKey, SIGN_IN_LIMITS.account)
-        await team.limits.add(addressKey, SIGN_IN_LIMITS.address)
-      } else if (answer.ok) {
-        await team.limits.clear(accountKey)
-      }
+      await turn.done(answer)
       return answer
     })
     .post('/change-password', async (c) => {
@@ -166,5 +140,3 @@ const emailIn = (body: string) => normalEmail(field(body, 'email'))
 function badPassword(detail: string): ProblemError {
   return new ProblemError(400, 'invalid_parameter', detail, [{ parameter: 'newPassword', detail }])
 }
-
-const minutes = (seconds: number) => (seconds < 90 ? `${seconds} s` : `${Math.ceil(seconds / 60)} minutes`)
