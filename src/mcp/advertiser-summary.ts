@@ -3,6 +3,7 @@ import { FORMAT_LABELS, type Format } from '../contract/enums'
 import type { FacetValue } from '../contract/facets'
 import type { AdvertiserProfile, AdvertiserWeek } from '../contract/stats'
 import { adName, formatCount } from './ad-summary'
+import { adText } from './ad-text'
 
 /** Lines of weeks in the text, a quarter's worth when every week differs. The structured answer has every week. */
 export const WEEK_LINES = 13
@@ -15,19 +16,23 @@ const plural = (count: number, singular: string, many = `${singular}s`) =>
  * a row as one line) and the winners one a line.
  */
 export function advertiserSummary(profile: AdvertiserProfile, range: string): string {
-  const head = `${profile.name} [id ${profile.id}]${range}`
+  const head = `${adText(profile.name)} [id ${profile.id}]${range}`
   if (profile.ads === 0) return `${head}: no ads started in this range.`
   const lines = [
     `${head}: ${plural(profile.ads, 'ad')}, ${formatCount(profile.active)} active; first started ${day(profile.first_started_at)}, latest ${day(profile.last_started_at)}.`,
+    // Landing domains and calls to action are the ads' own words; the other mixes' labels are ours.
     mix(
       'Domains',
-      profile.domains.map(({ domain, count }) => ({ value: domain, label: domain, count })),
+      profile.domains.map(({ domain, count }) => ({ value: domain, label: adText(domain), count })),
     ),
     mix('Platforms', profile.platforms),
     mix('Formats', profile.formats),
     mix('Countries', profile.countries),
     mix('Languages', profile.languages),
-    mix('Calls to action', profile.ctas),
+    mix(
+      'Calls to action',
+      profile.ctas.map((cta) => ({ ...cta, label: adText(cta.label) })),
+    ),
     ...weekLines(profile.weeks),
     ...winnerLines(profile.winners),
   ]
@@ -83,7 +88,7 @@ function winnerLines(winners: Ad[]): string[] {
       const status = ad.is_active ? 'running' : 'stopped after'
       // As the app shows `duplicates`: "3 versions", nothing for none.
       const versions = ad.duplicates > 0 ? `; ${plural(ad.duplicates, 'version')}` : ''
-      return `${i + 1}. ${adName(ad)} (${status} ${plural(ad.running_days, 'day')}${versions}; reach ${formatCount(ad.reach)}) [id ${ad.id}]`
+      return `${i + 1}. ${adText(adName(ad))} (${status} ${plural(ad.running_days, 'day')}${versions}; reach ${formatCount(ad.reach)}) [id ${ad.id}]`
     }),
   ]
 }

@@ -3,6 +3,7 @@ import { AdvertiserAnswer } from '../contract/stats'
 import { makeAd } from '../testing/ad-fixture'
 import { testTools, textOf } from '../testing/mcp-test-client'
 import { expectOk } from '../testing/test-api'
+import { AD_TEXT_PREFACE } from './ad-text'
 import { WEEK_LINES } from './advertiser-summary'
 
 // The tests' clock is 2025-06-01T12:00Z, a Sunday: the week of 2025-05-26.
@@ -49,7 +50,7 @@ describe('get_advertiser', () => {
     expect(AdvertiserAnswer.parse(result.structuredContent)).toEqual(direct)
     const text = textOf(result)
     expect(text).toContain(
-      'Acme Shoes [id meta_acme]: 2 ads, 1 active; first started 2025-03-03, latest 2025-05-27.',
+      '<ad-text>Acme Shoes</ad-text> [id meta_acme]: 2 ads, 1 active; first started 2025-03-03, latest 2025-05-27.',
     )
     expect(text).toContain('Formats: Image 1, Video 1')
     // Alike weeks in a row are one line: two running the video, nine without any ads.
@@ -64,9 +65,11 @@ describe('get_advertiser', () => {
       ].join('\n'),
     )
     expect(text).toMatch(
-      /Longest running:\n1\. Trail shoes for wet days \(stopped after 17 days; reach 1,000\) \[id old_video\]/,
+      /Longest running:\n1\. <ad-text>Trail shoes for wet days<\/ad-text> \(stopped after 17 days; reach 1,000\) \[id old_video\]/,
     )
-    expect(text).toMatch(/2\. Summer sale \(running \d+ days?; 2 versions; reach 5,000\) \[id new_image\]/)
+    expect(text).toMatch(
+      /2\. <ad-text>Summer sale<\/ad-text> \(running \d+ days?; 2 versions; reach 5,000\) \[id new_image\]/,
+    )
   })
 
   it('shows the last weeks in the text, and every week in the structured answer', async () => {
@@ -83,7 +86,7 @@ describe('get_advertiser', () => {
     const { result } = await getAdvertiser({ advertiser_id: 'meta_acme', started_after: '2025-05-01' })
     expect(AdvertiserAnswer.parse(result.structuredContent).data).toMatchObject({ ads: 1, active: 1 })
     expect(textOf(result)).toMatch(
-      /^Acme Shoes \[id meta_acme\] \(ads started on or after 2025-05-01\): 1 ad,/,
+      /\n<ad-text>Acme Shoes<\/ad-text> \[id meta_acme\] \(ads started on or after 2025-05-01\): 1 ad,/,
     )
     const empty = await getAdvertiser({
       advertiser_id: 'meta_acme',
@@ -91,7 +94,7 @@ describe('get_advertiser', () => {
       started_before: '2024-01-31',
     })
     expect(textOf(empty.result)).toBe(
-      'Acme Shoes [id meta_acme] (ads started 2024-01-01 to 2024-01-31): no ads started in this range.',
+      `${AD_TEXT_PREFACE}\n<ad-text>Acme Shoes</ad-text> [id meta_acme] (ads started 2024-01-01 to 2024-01-31): no ads started in this range.`,
     )
   })
 

@@ -2,6 +2,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import { z } from 'zod'
 import { BOARD_PAGE_MAX, BoardList, Board as BoardSchema, OneSavedAd, SavedAdPage } from '../contract/boards'
 import { adLine, formatCount } from './ad-summary'
+import { teamText } from './ad-text'
 import { strictArguments } from './search-arguments'
 import { type ApiFetch, requestJson } from './service-api'
 import { toolResult } from './tool-result'
@@ -32,7 +33,7 @@ export function registerBoardTools(server: McpServer, api: ApiFetch) {
         const boards = await requestJson(api, '/api/v1/boards', BoardList)
         const lines = boards.data.map(
           (board) =>
-            `- ${board.name} (${formatCount(board.count)} ${board.count === 1 ? 'ad' : 'ads'}; ${board.visibility === 'team' ? 'shared with the team' : 'private'}) [id ${board.id}]`,
+            `- ${teamText(board.name)} (${formatCount(board.count)} ${board.count === 1 ? 'ad' : 'ads'}; ${board.visibility === 'team' ? 'shared with the team' : 'private'}) [id ${board.id}]`,
         )
         const text =
           lines.length === 0 ? 'There are no boards yet.' : [`${lines.length} boards:`, ...lines].join('\n')
@@ -70,12 +71,15 @@ export function registerBoardTools(server: McpServer, api: ApiFetch) {
         const board = await requestJson(api, path, BoardSchema)
         const ads = await requestJson(api, `${path}/ads?${query}`, SavedAdPage)
         const lines = ads.data.map(
-          (saved, i) => `${i + 1}. ${adLine(saved.ad)}${saved.note ? ` — note: ${saved.note}` : ''}`,
+          (saved, i) =>
+            `${i + 1}. ${adLine(saved.ad)}${saved.note ? ` — note: ${teamText(saved.note)}` : ''}`,
         )
         const next = ads.pagination.next_cursor
           ? `Next page: call get_board again with cursor "${ads.pagination.next_cursor}".`
           : 'This is the last page.'
-        const text = [`${board.name}: ${formatCount(board.count)} saved ads`, ...lines, next].join('\n')
+        const text = [`${teamText(board.name)}: ${formatCount(board.count)} saved ads`, ...lines, next].join(
+          '\n',
+        )
         return { structured: { board, ads }, text }
       }),
   )

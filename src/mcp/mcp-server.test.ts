@@ -64,7 +64,7 @@ describe('the MCP tools', () => {
     const result = await client.callTool({ name: 'search_ads', arguments: { query: 'red shoes' } })
     expect(textOf(result)).toContain('1 ad matches; showing 1:')
     expect(textOf(result)).toContain(
-      '1. Acme Running — Red running shoes (Facebook, Instagram; Video; active 31 days) [id meta_1]',
+      '1. <ad-text>Acme Running — Red running shoes</ad-text> (Facebook, Instagram; Video; active 31 days) [id meta_1]',
     )
     expect(textOf(result)).toContain('This is the last page.')
   })
@@ -148,7 +148,9 @@ describe('the MCP tools', () => {
       id: 'tiktok_2',
       headline: 'Glow serum',
     })
-    expect(textOf(found)).toContain('Glow Beauty — Glow serum (TikTok; Image; stopped after')
+    expect(textOf(found)).toContain(
+      '<ad-text>Glow Beauty — Glow serum</ad-text> (TikTok; Image; stopped after',
+    )
     expect(textOf(found)).toContain('Started 2025-03-01, ended 2025-04-01')
     const missing = await client.callTool({ name: 'get_ad', arguments: { id: 'meta_404' } })
     expect(missing).toMatchObject({
@@ -194,7 +196,7 @@ describe('the board tools', () => {
 
     const listed = await client.callTool({ name: 'list_boards', arguments: {} })
     expect(BoardList.parse(listed.structuredContent).data.map((b) => b.id)).toEqual([board.id])
-    expect(textOf(listed)).toContain(`Agent picks (0 ads; private) [id ${board.id}]`)
+    expect(textOf(listed)).toContain(`<team-text>Agent picks</team-text> (0 ads; private) [id ${board.id}]`)
 
     const saved = await client.callTool({
       name: 'save_ad',

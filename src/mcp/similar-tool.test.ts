@@ -39,11 +39,13 @@ describe('find_similar_ads', () => {
     expect(answer).toEqual(direct)
     expect(answer.data.map(({ ad }) => ad.id).slice(0, 2)).toEqual(['same_brand_copy', 'rival_close'])
     const text = textOf(result)
-    expect(text).toMatch(/^\d+ ads like source, most alike first:\n/)
+    expect(text).toMatch(/\n\d+ ads like source, most alike first:\n/)
     expect(text).toMatch(
-      /\n1\. 100% alike: Trailgrip — Waterproof alpine boots \(Facebook; Image; active \d+ days\) \[id same_brand_copy\]/,
+      /\n1\. 100% alike: <ad-text>Trailgrip — Waterproof alpine boots<\/ad-text> \(Facebook; Image; active \d+ days\) \[id same_brand_copy\]/,
     )
-    expect(text).toMatch(/\n2\. \d+% alike: Summitco — Alpine boots, waterproof .*\[id rival_close\]/)
+    expect(text).toMatch(
+      /\n2\. \d+% alike: <ad-text>Summitco — Alpine boots, waterproof<\/ad-text> .*\[id rival_close\]/,
+    )
   })
 
   it("keeps to the limit and leaves out the ad's own advertiser when asked", async () => {
@@ -52,7 +54,7 @@ describe('find_similar_ads', () => {
     const others = await findSimilar({ ad_id: 'source', exclude_same_advertiser: true })
     const ids = SimilarAnswer.parse(others.result.structuredContent).data.map(({ ad }) => ad.advertiser.id)
     expect(ids).not.toContain('meta_trail')
-    expect(textOf(others.result)).toMatch(/^\d+ other advertisers' ads like source/)
+    expect(textOf(others.result)).toMatch(/\n\d+ other advertisers' ads like source/)
     const none = await findSimilar({ ad_id: 'wordless' })
     expect(textOf(none.result)).toBe(
       'No ads share enough words with wordless (a similarity of 0.1 at least).',

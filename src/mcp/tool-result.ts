@@ -1,10 +1,14 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
+import { marked } from './ad-text'
 import { ServiceError } from './service-api'
 
 export interface ToolAnswer<T> {
   /** The result on the tool's output schema, for clients that read structured content. */
   structured: T
-  /** A short readable copy, for clients (and models) that read only text. */
+  /**
+   * A short readable copy, for clients (and models) that read only text; the words of ads and of
+   * people in it are wrapped by `adText` and `teamText`.
+   */
   text: string
 }
 
@@ -18,7 +22,9 @@ export async function toolResult<T extends Record<string, unknown>>(
 ): Promise<CallToolResult> {
   try {
     const { structured, text } = await work()
-    return { content: [{ type: 'text', text }], structuredContent: structured }
+    // Ads' and people's words in the text are marked as theirs (ad-text.ts); structured content is
+    // the API's answer as it is.
+    return { content: [{ type: 'text', text: marked(text) }], structuredContent: structured }
   } catch (error) {
     if (error instanceof ServiceError) return toolError(error.message)
     console.error('[mcp] a tool failed:', error)
