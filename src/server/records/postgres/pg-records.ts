@@ -1,4 +1,4 @@
-import { Kysely, Migrator, PostgresDialect, sql } from 'kysely'
+import { Kysely, Migrator, sql } from 'kysely'
 import pg from 'pg'
 import { apiKeyRecords } from '../../workspace/api-keys'
 import {
@@ -10,6 +10,7 @@ import {
   type RecordedAd,
   WriterBusyError,
 } from '../ad-records'
+import { OwnSchemaDialect } from './own-schema-dialect'
 import { PG_MIGRATIONS } from './pg-schema'
 import { type SearchTablesOptions, startSearchTables } from './search-tables'
 import { phraseQuery } from './word-vectors'
@@ -64,7 +65,7 @@ export async function openPostgresRecords(options: PostgresRecordsOptions): Prom
   })
   // An idle client's error (the server restarted) is answered by the next query; it must not crash us.
   pool.on('error', () => {})
-  const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) })
+  const db = new Kysely<unknown>({ dialect: new OwnSchemaDialect({ pool }) })
   try {
     if (schema) await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(schema)}`.execute(db)
     await migrate(db)
