@@ -729,14 +729,14 @@ export interface paths {
         post?: never;
         /**
          * Remove someone: their sessions end and their keys stop at once
-         * @description Admins only, signed in. The team always keeps an admin (409).
+         * @description Admins only, signed in. The team always keeps an admin (409). The invitations they made that are still open are withdrawn.
          */
         delete: operations["removePerson"];
         options?: never;
         head?: never;
         /**
          * Change someone's role
-         * @description Admins only, signed in. The team always keeps an admin (409).
+         * @description Admins only, signed in. The team always keeps an admin (409). An admin made member or viewer loses the invitations they made that are still open.
          */
         patch: operations["changePerson"];
         trace?: never;
@@ -752,7 +752,7 @@ export interface paths {
         put?: never;
         /**
          * A one-time link that sets a new password (an hour)
-         * @description Admins only, signed in.
+         * @description Admins only, signed in. The person's earlier reset links stop working, and a reset with one ends all the others.
          */
         post: operations["makeResetLink"];
         delete?: never;
@@ -770,7 +770,7 @@ export interface paths {
         };
         /**
          * Invitation links not used yet
-         * @description Admins only, signed in.
+         * @description Admins only, signed in. Each names the admin who made it (`invited_by`).
          */
         get: operations["listInvitations"];
         put?: never;
@@ -935,7 +935,7 @@ export interface components {
             status: number;
             detail: string;
             /** @enum {string} */
-            code: "invalid_parameter" | "parameter_unknown" | "invalid_cursor" | "invalid_json" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "upstream_unavailable" | "not_ready" | "internal";
+            code: "invalid_parameter" | "parameter_unknown" | "invalid_cursor" | "invalid_json" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "upstream_unavailable" | "not_ready" | "store_unavailable" | "overloaded" | "insufficient_storage" | "internal";
             /** @default [] */
             errors: {
                 parameter?: string;
@@ -988,6 +988,10 @@ export interface components {
                 id: string;
                 /** @enum {string} */
                 role: "admin" | "member" | "viewer";
+                invited_by: {
+                    id: string;
+                    name: string;
+                } | null;
                 created_at: string;
                 expires_at: string;
             }[];
@@ -997,6 +1001,10 @@ export interface components {
                 id: string;
                 /** @enum {string} */
                 role: "admin" | "member" | "viewer";
+                invited_by: {
+                    id: string;
+                    name: string;
+                } | null;
                 created_at: string;
                 expires_at: string;
             };
@@ -1511,8 +1519,28 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The store cannot be reached (`store_unavailable`), or the server is busy with other searches or this one took too long (`overloaded`); try again after `Retry-After`. Codes: store_unavailable, overloaded. */
+        ServiceUnavailable: {
+            headers: {
+                /** @description Seconds to wait before trying again */
+                "Retry-After"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Upstream mode: the remote service did not answer in time. Codes: upstream_unavailable. */
         GatewayTimeout: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The server has no room to write; nothing of this request was lost that the answer does not name. Codes: insufficient_storage. */
+        InsufficientStorage: {
             headers: {
                 [name: string]: unknown;
             };
