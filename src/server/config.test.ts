@@ -124,6 +124,40 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADS_SEARCH: 'postgres' }, fresh())).toThrow(/set ADS_DATABASE_URL too/)
   })
 
+  it('bounds searches inside PostgreSQL: a time-out, searches at once and waiting, a limit per key', () => {
+    const postgres = { ADS_SEARCH: 'postgres', ADS_DATABASE_URL: 'postgres://db' }
+    const config = loadConfig(postgres, fresh())
+    expect(config.searchBounds).toEqual({ timeoutMs: 5_000, running: 3, waiting: 16, waitMs: 1_000 })
+    // Keys and sessions get a limit when ADS_RATE_LIMIT says nothing; anonymous visitors keep theirs.
+    expect(config.rateLimit).toBeUndefined()
+    expect(config.keyRateLimit).toEqual({ perSecond: 20, burst: 40 })
+    expect(loadConfig({ ...postgres, ADS_RATE_LIMIT: 'off' }, fresh()).keyRateLimit).toBeUndefined()
+    const given = loadConfig({ ...postgres, ADS_RATE_LIMIT: '50/100' }, fresh())
+    expect(given.rateLimit).toEqual({ perSecond: 50, burst: 100 })
+    expect(given.keyRateLimit).toBeUndefined()
+    expect(loadConfig({}, fresh()).keyRateLimit).toBeUndefined()
+    expect(
+      loadConfig(
+        {
+          ...postgres,
+          ADS_SEARCH_TIMEOUT_MS: '2000',
+          ADS_SEARCH_CONCURRENCY: '6',
+          ADS_SEARCH_QUEUE: '0',
+          ADS_SEARCH_QUEUE_MS: '250',
+        },
+        fresh(),
+      ).searchBounds,
+    ).toEqual({ timeoutMs: 2_000, running: 6, waiting: 0, waitMs: 250 })
+    for (const wrong of [
+      { ADS_SEARCH_TIMEOUT_MS: '0' },
+      { ADS_SEARCH_CONCURRENCY: '0' },
+      { ADS_SEARCH_QUEUE: '-1' },
+      { ADS_SEARCH_QUEUE_MS: 'long' },
+    ]) {
+      expect(() => loadConfig({ ...postgres, ...wrong }, fresh())).toThrow(ConfigError)
+    }
+  })
+
   it('keeps the media of saved ads up to 50 MB each under the data directory, or none with 0', () => {
     const cwd = fresh()
     const config = loadConfig({}, cwd)

@@ -39,6 +39,11 @@ export interface AppConfig {
   /** Requests per client (a key, a session, an anonymous visitor's address); no limit when absent. */
   rateLimit?: RateLimit
   /**
+   * Requests per key or session when `rateLimit` is absent (anonymous visitors have their own): the
+   * search inside PostgreSQL's default, as one client's searches there can hold everyone's up.
+   */
+  keyRateLimit?: RateLimit
+  /**
    * `private` (the default, ADS_ACCESS): only people signed in and API keys get answers. `public`:
    * anonymous visitors may also search and read, limited per address.
    */
@@ -91,6 +96,8 @@ export interface Config extends AppConfig {
    * database (ADS_DATABASE_URL), for data beyond a node's memory.
    */
   search: 'memory' | 'postgres'
+  /** How the search inside PostgreSQL is bounded in each process (ADS_SEARCH=postgres only). */
+  searchBounds: SearchBounds
   /** Server processes on this machine, sharing the port (ADS_WORKERS). */
   workers: number
   /** Connections each process holds at most (ADS_MAX_CONNECTIONS); past it, new ones are closed. */
@@ -108,6 +115,24 @@ export interface Config extends AppConfig {
    */
   secretFrom: 'ADS_SECRET' | 'data directory'
 }
+
+/** What a search inside PostgreSQL may take, and how many run at once in a process; past it, 503. */
+export interface SearchBounds {
+  /** How long one may run (ADS_SEARCH_TIMEOUT_MS). */
+  timeoutMs: number
+  /** Searches running at once (ADS_SEARCH_CONCURRENCY): the store's connections but one. */
+  running: number
+  /** Searches waiting for those (ADS_SEARCH_QUEUE). */
+  waiting: number
+  /** How long one waits at most (ADS_SEARCH_QUEUE_MS). */
+  waitMs: number
+}
+
+/**
+ * ADS_RATE_LIMIT's default for keys and sessions when searching inside PostgreSQL: 20 a second,
+ * bursts of 40, more than a person paging and typing asks for.
+ */
+export const POSTGRES_SEARCH_KEY_LIMIT: RateLimit = { perSecond: 20, burst: 40 }
 
 export class ConfigError extends Error {}
 
@@ -166,6 +191,12 @@ export function loadConfig(
     access: accessOf(env.ADS_ACCESS),
     upstreamBudget: integer(env, 'ADS_UPSTREAM_BUDGET', 60, 1, 1_000_000),
     search: searchEngine(env.ADS_SEARCH),
+    searchBounds: {
+      timeoutMs: integer(env, 'ADS_SEARCH_TIMEOUT_MS', 5_000, 1, 3_600_000),
+      running: integer(env, 'ADS_SEARCH_CONCURRENCY', 3, 1, 256),
+      waiting: integer(env, 'ADS_SEARCH_QUEUE', 16, 0, 10_000),
+      waitMs: integer(env, 'ADS_SEARCH_QUEUE_MS', 1_000, 0, 60_000),
+    },
   }
   const mediaMaxMb = integer(env, 'ADS_MEDIA_MAX_MB', 50, 0, 1024)
   // Created when the first media file is kept, not here: the data directory holds only the secret.
@@ -174,6 +205,8 @@ export function loadConfig(
   if (env.ADS_PUBLIC_URL) config.publicUrl = url(env, 'ADS_PUBLIC_URL')
   const rateLimit = parseRateLimit(env.ADS_RATE_LIMIT)
   if (rateLimit) config.rateLimit = rateLimit
+  else if (!env.ADS_RATE_LIMIT && config.search === 'postgres')
+    config.keyRateLimit = POSTGRES_SEARCH_KEY_LIMIT
   if (env.ADS_DATABASE_URL) config.databaseUrl = env.ADS_DATABASE_URL
   const upstream = upstreamOf(env)
   if (upstream) config.upstream = upstream

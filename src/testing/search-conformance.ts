@@ -332,6 +332,48 @@ export function describeSearch(name: string, open: OpenStore) {
       await store.close()
     })
 
+    it('does not rank by a prefix of more than 16 frequent words: alone it lists the newest first, with other words it ranks by them', async () => {
+      const store = await opened(open, () => NOW)
+      // 17 words starting with "zo", each in one ad of the few here, so each "frequent" (decision 0015).
+      const zo = Array.from({ length: 17 }, (_, i) => `zo${String.fromCharCode(97 + i)}`)
+      const ads = (fillWords: string[]) => [
+        makeAd({ id: 'fill', transcript: fillWords.join(' '), started_at: '2023-01-01T00:00:00.000Z' }),
+        makeAd({ id: 'short', transcript: zo[0], started_at: '2024-01-01T00:00:00.000Z' }),
+        makeAd({
+          id: 'long',
+          transcript: `${zo[1]} red red red and a good many other words`,
+          started_at: '2025-03-01T00:00:00.000Z',
+        }),
+        makeAd({ id: 'middle', transcript: `${zo[2]} red`, started_at: '2024-06-01T00:00:00.000Z' }),
+        makeAd({ id: 'red_only', transcript: 'red', started_at: '2024-02-01T00:00:00.000Z' }),
+      ]
+      await store.upsert(ads(zo.slice(3)))
+      const ranked = async (query: string, limit = 10) => {
+        const request = { filters: filled({ query }), sort: 'most_relevant' as const, limit }
+        return (await traverse(store, request)).seen.map((ad) => ad.id)
+      }
+      // Newest first, as a search without keywords, page by page too.
+      const newest = ['long', 'middle', 'short', 'fill']
+      expect(await ranked('zo')).toEqual(newest)
+      expect(await ranked('zo', 1)).toEqual(newest)
+      expect(await ranked('ZO', 3)).toEqual(newest)
+      // With another word, by that word alone, among the ads holding a "zo" word.
+      const byRed = (await ranked('red')).filter((id) => id !== 'red_only')
+      expect(await ranked('red zo')).toEqual(byRed)
+      expect(await ranked('red zo', 1)).toEqual(byRed)
+      await store.close()
+      // With 16 such words the prefix ranks as before: the shortest ad holding one first.
+      const sixteen = await opened(open, () => NOW)
+      await sixteen.upsert(ads(zo.slice(3, 16)))
+      const first = await sixteen.search({
+        filters: filled({ query: 'zo' }),
+        sort: 'most_relevant',
+        limit: 1,
+      })
+      expect(first.ads.map((ad) => ad.id)).toEqual(['short'])
+      await sixteen.close()
+    })
+
     it('reports running days as of today for running ads and as run for stopped ones', async () => {
       const store = await opened(open, () => NOW)
       await store.upsert([

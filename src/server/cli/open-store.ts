@@ -32,7 +32,12 @@ export async function openRecords(
   options: { cacheMb?: number } = {},
 ): Promise<AdRecords> {
   refuseInUpstreamMode(config, command)
-  if (config.databaseUrl) return openPostgresRecords({ url: config.databaseUrl })
+  if (config.databaseUrl) {
+    // Searching inside PostgreSQL, each search running holds a connection; one more is left for the
+    // rest (sign-ins, keys, limits), which would otherwise wait behind the searches.
+    const poolSize = config.search === 'postgres' ? config.searchBounds.running + 1 : undefined
+    return openPostgresRecords({ url: config.databaseUrl, ...(poolSize && { poolSize }) })
+  }
   const { dataDir } = config
   const file = sqliteFile(dataDir)
   // Checked first: on a full disk SQLite says only "disk I/O error" (or waits for a lock first).
@@ -174,7 +179,8 @@ async function openSearch(
   readOnly: boolean,
 ): Promise<SearchStore> {
   if (config.search === 'postgres' && isPostgresRecords(records)) {
-    return PgSearchStore.open({ records, historyMs: config.historyMs, log })
+    const { timeoutMs, ...slots } = config.searchBounds
+    return PgSearchStore.open({ records, historyMs: config.historyMs, log, timeoutMs, slots })
   }
   return IndexedStore.open({
     records,

@@ -243,6 +243,19 @@ describe('rate limits', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 429, 429])
   })
 
+  it('hold keys and sessions to the default for them when ADS_RATE_LIMIT is unset, visitors to theirs', async () => {
+    // The search inside PostgreSQL has one (config.ts); 3 requests at 0.01 a second here.
+    const api = await testApi([], { access: 'public', keyRateLimit: { perSecond: 0.01, burst: 3 } })
+    api.advance(300_000 - (api.now() % 300_000))
+    for (let i = 0; i < 3; i++) await expectOk(await api.get('/api/v1/ads'), AdList)
+    const limited = await api.get('/api/v1/ads')
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(290)
+    await expectProblem(limited, 429, 'rate_limited')
+    await expectOk(await api.get('/api/v1/ads', { Authorization: 'Bearer second-key' }), AdList)
+    // Anonymous visitors keep their own limit (10 a second, bursts of 30), not the keys'.
+    for (let i = 0; i < 10; i++) expect((await api.app.request('/api/v1/lookup?q=a')).status).toBe(200)
+  })
+
   it('do not limit when no rate limit is configured', async () => {
     const api = await testApi()
     for (let i = 0; i < 120; i++) expect((await api.get('/api/v1/lookup?q=a')).status).toBe(200)

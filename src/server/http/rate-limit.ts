@@ -17,10 +17,14 @@ export const windowOf = (limit: RateLimit): Limit => ({
 /** Anonymous visitors in public mode, when ADS_RATE_LIMIT says nothing: 10 a second, bursts of 30. */
 export const ANONYMOUS_LIMIT: RateLimit = { perSecond: 10, burst: 30 }
 
-export function rateLimit(limits: LimitCounts, perClient: RateLimit | undefined) {
+/**
+ * `perClient` (ADS_RATE_LIMIT) for every client; without it, anonymous visitors get ANONYMOUS_LIMIT
+ * and keys and sessions `perKey` (the search inside PostgreSQL's default), or nothing.
+ */
+export function rateLimit(limits: LimitCounts, perClient: RateLimit | undefined, perKey?: RateLimit) {
   return createMiddleware<ApiEnv>(async (c, next) => {
     const caller = c.get('caller')
-    const limit = perClient ?? (caller.via === 'anonymous' ? ANONYMOUS_LIMIT : undefined)
+    const limit = perClient ?? (caller.via === 'anonymous' ? ANONYMOUS_LIMIT : perKey)
     if (!limit) return next()
     const counted = await limits.add(`api:${caller.client}`, windowOf(limit))
     if (counted.over)

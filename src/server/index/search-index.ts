@@ -138,8 +138,9 @@ export class SearchIndex {
     const seen = previous?.seen ?? this.covered
     const clock = previous?.now ?? now
     const keywords = parseKeywords(filters.query ?? '')
-    const byRelevance = sort === 'most_relevant' && keywords.terms.length + keywords.phrases.length > 0
     const visible = this.versions.visibleAt(seen, this.covered)
+    const stats = previous?.stats ?? this.text.stats()
+    const byRelevance = sort === 'most_relevant' && this.text.ranks(keywords, visible, stats)
     // Relevance needs the visible set as it is (for word frequencies); other sorts narrow it in place.
     const candidates = narrow(
       byRelevance ? visible.prefix(this.versions.size) : visible,
@@ -147,12 +148,12 @@ export class SearchIndex {
       this.parts(clock, phrases),
     )
     const total = previous?.total ?? candidates.count()
-    const stats = previous?.stats ?? this.text.stats()
     const cursor = previous && {
       key: previous.after.key,
       tie: this.tieOf(sort, previous.after.position),
     }
-    // Without keywords there is nothing to be relevant to: most relevant lists the newest first.
+    // Without keywords (or with only a prefix not scored) there is nothing to be relevant to: most
+    // relevant lists the newest first.
     const order: Sort = sort === 'most_relevant' && !byRelevance ? 'newest' : sort
 
     let ranked: Ranked[]

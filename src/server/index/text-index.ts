@@ -1,5 +1,7 @@
+import type { Keywords } from '../../contract/keywords'
 import { Bitset, wordsFor } from './bitset'
 import { withRoom, writeColumn } from './columns'
+import { scoresPrefix } from './prefix-scoring'
 import { listRoom, type Renumbering, slotRoom } from './renumbering'
 import { SlotList } from './slot-list'
 import type { SnapshotReader, SnapshotWriter } from './snapshot-codec'
@@ -57,6 +59,21 @@ export class TextIndex {
     }
   }
 
+  /**
+   * Whether the keywords rank at all: not when their one word is a prefix that is not scored
+   * (`scoresPrefix`); the matches then come newest first, as without keywords.
+   */
+  ranks(keywords: Keywords, visible: Bitset, stats: TextStats): boolean {
+    const { terms, phrases, lastTermIsPrefix } = keywords
+    if (terms.length + phrases.length === 0) return false
+    if (terms.length > 1 || phrases.length > 0 || !lastTermIsPrefix) return true
+    const lists = this.listsFor(terms[0]!, true)
+    return scoresPrefix(
+      lists.map((postings) => postings.frequencyIn(visible)),
+      stats,
+    )
+  }
+
   /** Slots below `size` containing the word, or, as a prefix, any word starting with it. */
   match(word: string, asPrefix: boolean, size: number): Bitset {
     const set = new Bitset(size)
@@ -82,22 +99,24 @@ export class TextIndex {
   ): void {
     const lengths = this.lengths
     const lists = this.listsFor(word, asPrefix)
+    const frequencies = lists.map((postings) => postings.frequencyIn(visible))
+    if (asPrefix && !scoresPrefix(frequencies, stats)) return
     if (lists.length === 1) {
-      const idf = inverseFrequency(lists[0]!.frequencyIn(visible), stats)
+      const idf = inverseFrequency(frequencies[0]!, stats)
       lists[0]!.forEachIn(candidates, (slot, tf) => {
         scores[slot]! += idf * termScore(tf, lengths[slot]!, stats)
       })
       return
     }
     const touched: number[] = []
-    for (const postings of lists) {
-      const idf = inverseFrequency(postings.frequencyIn(visible), stats)
+    lists.forEach((postings, i) => {
+      const idf = inverseFrequency(frequencies[i]!, stats)
       postings.forEachIn(candidates, (slot, tf) => {
         const term = idf * termScore(tf, lengths[slot]!, stats)
         if (best[slot] === 0) touched.push(slot)
         if (term > best[slot]!) best[slot] = term
       })
-    }
+    })
     for (const slot of touched) {
       scores[slot]! += best[slot]!
       best[slot] = 0

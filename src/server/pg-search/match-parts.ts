@@ -152,9 +152,11 @@ async function wordParts(query: Query, text: string): Promise<Part[]> {
     else {
       // Named, the rare expansions' rows are found with those also holding a common one (in the
       // bitmaps already, so the match is the same), as a page by relevance must read them all.
+      // Each word a query of its own in one array: as one query ORing them, PostgreSQL tested each
+      // row found against all of them ("co": 1,772 words, 33,000 rows, 1.4-2.1 s, now 0.24-0.5 s).
       const rest: Sql =
         uncommon.length <= MOST_NAMED
-          ? holds(uncommon.map(quoted).join(' | '))
+          ? holdsAny(uncommon.map(quoted))
           : (params) =>
               `${holds(`${quoted(prefix)}:*`)(params)} AND NOT ${holds(common.map(quoted).join(' | '))(params)}`
       parts.push({
@@ -188,6 +190,12 @@ const holds =
   (tsquery: string): Sql =>
   (params) =>
     `v.doc @@ ${params.add(tsquery, 'tsquery')}`
+
+/** The row's words match one of the tsqueries. */
+const holdsAny =
+  (tsqueries: string[]): Sql =>
+  (params) =>
+    `v.doc @@ ANY(${params.add(tsqueries, 'tsquery[]')})`
 
 const wordBits =
   (words: string[]): Sql =>

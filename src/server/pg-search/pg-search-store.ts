@@ -27,8 +27,10 @@ import { matchParts, type Part } from './match-parts'
 import { matchSql } from './match-sql'
 import { dateOrder, longestRunningSql, sortedPageSql } from './page-sql'
 import { LOOKUP_ENTRIES } from './relevance-lookups'
-import { scoredWords, scoreSql } from './relevance-sql'
+import { type ScoredTerm, scoredWords, scoreSql } from './relevance-sql'
 import { lookUpTo, relevanceByWalks } from './relevance-walks'
+import { scoreRowsOf } from './scored-rows'
+import { overloaded, SearchSlots, type SlotLimits } from './search-slots'
 import { similarAds } from './similar-sql'
 import { positionIn, type Query, SqlParams } from './sql-params'
 import { visibleSql } from './visible-sql'
@@ -56,9 +58,26 @@ export interface PgSearchStoreOptions {
    * walk a date index (few-matches.ts). By default MOST_SORTED_FROM_BITS.
    */
   sortUpTo?: number
+  /**
+   * How long a search may run in PostgreSQL (ADS_SEARCH_TIMEOUT_MS): each statement's
+   * `statement_timeout`, and the search is given up between statements past it. 503 past it.
+   */
+  timeoutMs?: number
+  /** Searches at once in this process, and how many may wait how long (search-slots.ts). */
+  slots?: SlotLimits
 }
 
 const DEFAULT_HISTORY_MS = 600_000
+/** A page by relevance that walks cannot rank scores this many matches or fewer here, not in SQL. */
+const MOST_SCORED_HERE = 50_000
+/** ADS_SEARCH_TIMEOUT_MS's default. */
+export const DEFAULT_SEARCH_TIMEOUT_MS = 5_000
+/**
+ * ADS_SEARCH_CONCURRENCY, ADS_SEARCH_QUEUE and ADS_SEARCH_QUEUE_MS's defaults: three searches at
+ * once, the store's four connections less one for sign-ins, keys and limits; sixteen more waiting
+ * a second at most.
+ */
+export const DEFAULT_SEARCH_SLOTS: SlotLimits = { running: 3, waiting: 16, waitMs: 1_000 }
 
 /** What a first page reads with the head, in the same snapshot. */
 interface Collection {
@@ -77,11 +96,18 @@ interface Collection {
 export class PgSearchStore implements SearchStore {
   covered = 0
 
+  private readonly slots: SearchSlots
+  private readonly timeoutMs: number
+
   private constructor(
     private readonly records: PostgresRecords,
     private readonly now: () => number,
     private readonly tuning: Pick<PgSearchStoreOptions, 'lookUpTo' | 'lookupEntries' | 'sortUpTo'>,
-  ) {}
+    bounds: Pick<PgSearchStoreOptions, 'timeoutMs' | 'slots'>,
+  ) {
+    this.slots = new SearchSlots(bounds.slots ?? DEFAULT_SEARCH_SLOTS)
+    this.timeoutMs = bounds.timeoutMs ?? DEFAULT_SEARCH_TIMEOUT_MS
+  }
 
   static async open(options: PgSearchStoreOptions): Promise<PgSearchStore> {
     const { records, log = () => {} } = options
@@ -90,12 +116,17 @@ export class PgSearchStore implements SearchStore {
       log,
       commonWordAds: options.commonWordAds,
     })
-    const store = new PgSearchStore(records, options.now ?? Date.now, options)
+    const store = new PgSearchStore(records, options.now ?? Date.now, options, options)
     store.covered = await records.head()
     return store
   }
 
-  async search({ filters, sort, limit, after }: PageRequest): Promise<StorePage> {
+  /** Every read but one ad's runs in a slot (search-slots.ts), with its reads of the ads. */
+  search(request: PageRequest): Promise<StorePage> {
+    return this.slots.run(() => this.page(request))
+  }
+
+  private async page({ filters, sort, limit, after }: PageRequest): Promise<StorePage> {
     const page = await this.inSnapshot(async (query) => {
       const previous = after ? fromPosition(after, sort) : undefined
       const collection = await this.collection(query)
@@ -112,9 +143,17 @@ export class PgSearchStore implements SearchStore {
         averageLength: collection.documents > 0 ? collection.lengthSum / collection.documents : 1,
       }
       const keywords = parseKeywords(filters.query ?? '')
-      const byRelevance = sort === 'most_relevant' && keywords.terms.length + keywords.phrases.length > 0
       // Nothing written since the first page: the current rows are what it saw, and the bitmaps too.
       const unchanged = seen === collection.head
+      // Word frequencies are the kept ones while the traversal sees the current rows.
+      const countedOver = unchanged ? undefined : (p: SqlParams) => visibleSql(seen, false, p)
+      const counting = new SqlParams()
+      const terms =
+        sort === 'most_relevant' && keywords.terms.length + keywords.phrases.length > 0
+          ? await scoredWords(keywords, countedOver?.(counting), counting, query, stats)
+          : []
+      // No word to rank by (none, or only a prefix not scored): the newest first.
+      const byRelevance = terms.some((term) => term.length > 0)
       const parts = unchanged ? await matchParts(query, filters, clock) : []
       // Without filters a first page's total is the writers' count of current ads.
       const total =
@@ -138,14 +177,14 @@ export class PgSearchStore implements SearchStore {
         const rowMatch = () => matchSql(filters, clock, params)
         const match = bitMatch ?? (few ? `${positionIn(few, params)} AND ${rowMatch()}` : rowMatch())
         const asked = { visible, match, params, previous, limit }
-        // Word frequencies are the kept ones while the traversal sees the current rows.
-        const countedOver = unchanged ? undefined : (p: SqlParams) => visibleSql(seen, false, p)
         ranked = byRelevance
           ? await relevancePage(query, {
               ...asked,
               keywords,
+              terms,
+              total,
               stats,
-              countedOver,
+              changed: !unchanged,
               parts,
               documents: collection.documents,
               tuning: this.tuning,
@@ -180,7 +219,11 @@ export class PgSearchStore implements SearchStore {
     }
   }
 
-  async facet(name: FacetName, request: FacetRequest): Promise<FacetValue[]> {
+  facet(name: FacetName, request: FacetRequest): Promise<FacetValue[]> {
+    return this.slots.run(() => this.facetNow(name, request))
+  }
+
+  private async facetNow(name: FacetName, request: FacetRequest): Promise<FacetValue[]> {
     if (!isAdFacet(name))
       return facetValues(catalogueFacet(await this.records.catalogue(), name), request.search)
     const counts = await this.inSnapshot((query) => facetCounts(query, name, request.filters, this.now()))
@@ -190,7 +233,11 @@ export class PgSearchStore implements SearchStore {
     )
   }
 
-  async timeline({ filters, interval }: TimelineRequest): Promise<Timeline> {
+  timeline(request: TimelineRequest): Promise<Timeline> {
+    return this.slots.run(() => this.timelineNow(request))
+  }
+
+  private async timelineNow({ filters, interval }: TimelineRequest): Promise<Timeline> {
     const params = new SqlParams()
     const match = matchSql(filters, this.now(), params)
     const rows = await this.inSnapshot((query) =>
@@ -211,7 +258,11 @@ export class PgSearchStore implements SearchStore {
     )
   }
 
-  async advertiser(id: string, range: AdvertiserRequest): Promise<AdvertiserProfile | null> {
+  advertiser(id: string, range: AdvertiserRequest): Promise<AdvertiserProfile | null> {
+    return this.slots.run(() => this.advertiserNow(id, range))
+  }
+
+  private async advertiserNow(id: string, range: AdvertiserRequest): Promise<AdvertiserProfile | null> {
     const now = this.now()
     const answer = await this.inSnapshot((query) => advertiserAnswer(query, id, range, now))
     if (!answer) return null
@@ -219,7 +270,14 @@ export class PgSearchStore implements SearchStore {
     return answer.profile(winners.flatMap((ad) => (ad ? [asOf(ad, now)] : [])))
   }
 
-  async similar(id: string, { limit, excludeSameAdvertiser }: SimilarRequest): Promise<SimilarAd[] | null> {
+  similar(id: string, request: SimilarRequest): Promise<SimilarAd[] | null> {
+    return this.slots.run(() => this.similarNow(id, request))
+  }
+
+  private async similarNow(
+    id: string,
+    { limit, excludeSameAdvertiser }: SimilarRequest,
+  ): Promise<SimilarAd[] | null> {
     const ad = await this.records.adById(id)
     if (!ad) return null
     const found = await this.inSnapshot((query) =>
@@ -230,7 +288,7 @@ export class PgSearchStore implements SearchStore {
   }
 
   lookup(query: string, limit: number): Promise<AdvertiserMatch[]> {
-    return this.inSnapshot((read) => lookupAdvertisers(read, query, limit))
+    return this.slots.run(() => this.inSnapshot((read) => lookupAdvertisers(read, query, limit)))
   }
 
   async getAd(id: string): Promise<StoredAd | null> {
@@ -271,23 +329,40 @@ export class PgSearchStore implements SearchStore {
     return row!
   }
 
-  /** Runs `work` in one read-only snapshot, so that its statements agree with each other. */
+  /**
+   * Runs `work` in one read-only snapshot, so that its statements agree with each other, within the
+   * search's time-out: each statement's, and between statements the whole search's. Past it, 503.
+   */
   private async inSnapshot<T>(work: (query: Query) => Promise<T>): Promise<T> {
     const client: pg.PoolClient = await this.records.pool.connect()
+    const deadline = performance.now() + this.timeoutMs
     try {
-      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
-      // Compiling a plan costs more than these queries take.
-      await client.query('SET LOCAL jit = off')
-      const query: Query = async (text, values) => (await client.query(text, values)).rows
+      // One round trip. Compiling a plan (jit) costs more than these queries take.
+      await client.query(
+        `BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; SET LOCAL jit = off; SET LOCAL statement_timeout = ${this.timeoutMs}`,
+      )
+      const query: Query = async (text, values) => {
+        if (performance.now() > deadline) throw this.timedOut()
+        return (await client.query(text, values)).rows
+      }
       const result = await work(query)
       await client.query('COMMIT')
       return result
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {})
-      throw error
+      // 57014 query_canceled: the statement ran past statement_timeout.
+      throw (error as { code?: unknown }).code === '57014' ? this.timedOut() : error
     } finally {
       client.release()
     }
+  }
+
+  private timedOut() {
+    const seconds = Math.ceil(this.timeoutMs / 1000)
+    return overloaded(
+      `The search took longer than the ${this.timeoutMs} ms it may take; narrow it, or try again in ${seconds} s`,
+      seconds,
+    )
   }
 }
 
@@ -369,37 +444,38 @@ async function walksToTake(query: Query, parts: Part[], total: number) {
   return running === undefined ? undefined : { running: running > 0, stopped: running < total }
 }
 
-/**
- * One more than a page of matches by relevance, after the cursor. Word frequencies are counted over
- * `countedOver` (the versions a later page sees), or read from the kept counts without it.
- */
+/** One more than a page of matches by relevance over the scored `terms`, after the cursor. */
 async function relevancePage(
   query: Query,
   {
     keywords,
+    terms,
     visible,
     match,
     params,
     stats,
     previous,
     limit,
-    countedOver,
+    total,
+    changed,
     parts,
     documents,
     tuning,
   }: PageQuery & {
     keywords: Keywords
+    terms: ScoredTerm[]
+    /** The traversal's matches: few enough, they are scored here. */
+    total: number
     stats: TextStats
-    countedOver: ((params: SqlParams) => string) | undefined
+    /** Writes came since the traversal's first page: the bitmaps no longer hold what it sees. */
+    changed: boolean
     parts: Part[]
     documents: number
     tuning: Pick<PgSearchStoreOptions, 'lookUpTo' | 'lookupEntries'>
   },
 ): Promise<Ranked> {
-  const counting = new SqlParams()
-  const terms = await scoredWords(keywords, countedOver?.(counting), counting, query, stats)
   // While nothing was written since the first page, the bitmaps hold what it saw: walks can rank.
-  if (countedOver === undefined && parts.length > 0) {
+  if (!changed && parts.length > 0) {
     const walked = await relevanceByWalks(query, {
       parts,
       keywords,
@@ -411,6 +487,20 @@ async function relevancePage(
       lookupEntries: tuning.lookupEntries ?? LOOKUP_ENTRIES,
     })
     if (walked) return walked
+  }
+  // Few matches: read whole and scored here, some 10 µs a row against 15-90 for the SQL expression.
+  if (total <= MOST_SCORED_HERE) {
+    const found = await scoreRowsOf(
+      query,
+      { from: visible, where: match, params },
+      {
+        terms,
+        stats,
+        after: previous?.after,
+        count: limit + 1,
+      },
+    )
+    return found.map(({ position, score }) => ({ position, key: -score }))
   }
   const score = scoreSql(terms, stats, params)
   const cursor = previous

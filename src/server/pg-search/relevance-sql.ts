@@ -1,4 +1,5 @@
 import type { Keywords } from '../../contract/keywords'
+import { scoresPrefix } from '../index/prefix-scoring'
 import { inverseFrequency, type TextStats } from '../index/text-index'
 import { quoted } from '../records/postgres/word-vectors'
 import type { Query, SqlParams } from './sql-params'
@@ -11,7 +12,7 @@ export interface ScoredWord {
 
 /**
  * One term of the score: a word, or the words a prefix expands to, of which a row scores the best
- * one it holds (decision 0014).
+ * one it holds (decision 0014); none for a prefix of many frequent words (decision 0015).
  */
 export type ScoredTerm = ScoredWord[]
 
@@ -40,14 +41,21 @@ export async function scoredWords(
   )
   const frequency = new Map(rows.map((row) => [row.word, row.frequency]))
   const weighed = (word: string) => ({ word, idf: inverseFrequency(frequency.get(word) ?? 0, stats) })
-  const scored: ScoredTerm[] = terms.map((term) =>
-    term !== prefix
-      ? [weighed(term)]
-      : [...frequency.keys()]
-          .filter((word) => word.startsWith(prefix) && frequency.get(word)! > 0)
-          .sort((a, b) => (a < b ? -1 : 1))
-          .map(weighed),
-  )
+  const expansions = () =>
+    [...frequency.keys()].filter((word) => word.startsWith(prefix!) && frequency.get(word)! > 0)
+  const scored: ScoredTerm[] = terms.map((term) => {
+    if (term !== prefix) return [weighed(term)]
+    const words = expansions()
+    // A prefix of many frequent words adds nothing (decision 0015).
+    if (
+      !scoresPrefix(
+        words.map((word) => frequency.get(word)!),
+        stats,
+      )
+    )
+      return []
+    return words.sort((a, b) => (a < b ? -1 : 1)).map(weighed)
+  })
   for (const word of new Set(phrases.flat())) scored.push([weighed(word)])
   return scored
 }

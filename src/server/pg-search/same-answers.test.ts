@@ -143,6 +143,50 @@ describe('Searching inside PostgreSQL and in memory', { timeout: 120_000 }, () =
     )
   })
 
+  it('ranks alike when the last keyword starts more than 16 frequent words, and not by it (decision 0015)', async () => {
+    const zo = Array.from({ length: 18 }, (_, i) => `zo${String.fromCharCode(97 + i)}`)
+    const zoAds = fc
+      .array(
+        fc.record({
+          words: fc.subarray([...WORDS, ...zo], { minLength: 1, maxLength: 5 }),
+          started: fc.integer({ min: 0, max: 400 }),
+        }),
+        { maxLength: 12 },
+      )
+      .map((drawn) =>
+        drawn.map(({ words, started }, i) =>
+          makeAd({
+            id: `zo_${i}`,
+            transcript: words.join(' '),
+            started_at: new Date(NOW - started * 86_400_000).toISOString(),
+          }),
+        ),
+      )
+    await fc.assert(
+      fc.asyncProperty(
+        adsArb,
+        zoAds,
+        // How many "zo" words one more ad holds: around the 16 a prefix may have and still rank.
+        fc.integer({ min: 14, max: 18 }),
+        fc.constantFrom('zo', 'red zo', 'ZO', 'run zo', '"red shoes" zo', 'shoes sale zo'),
+        fc.constantFrom<Sort>('most_relevant', 'most_relevant', 'newest'),
+        fc.integer({ min: 1, max: 5 }),
+        async (ads, more, held, query, sort, limit) => {
+          const fill = makeAd({ id: 'zo_fill', transcript: zo.slice(0, held).join(' ') })
+          const engines = await bothEngines([...ads, ...more, fill])
+          try {
+            const asked = { ...noFilters(), query }
+            const inMemory = await traversal(engines.memory, asked, sort, limit)
+            expect(await traversal(engines.database, asked, sort, limit)).toEqual(inMemory)
+          } finally {
+            await engines.close()
+          }
+        },
+      ),
+      { numRuns: 25 },
+    )
+  })
+
   it('orders ads that start after the clock last by longest running, page by page', async () => {
     const day = 86_400_000
     const at = (ms: number) => new Date(ms).toISOString()

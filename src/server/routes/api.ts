@@ -45,7 +45,7 @@ export function apiRoutes({ service, config, team, importer }: ApiOptions) {
   api.route('/join', joinRoutes({ team }))
   api.route('/shared/boards', sharedBoardRoutes({ config, team }))
   api.use(identify(config, team))
-  api.use(rateLimit(team.limits, config.rateLimit))
+  api.use(rateLimit(team.limits, config.rateLimit, config.keyRateLimit))
   api.route('/', teamRoutes({ config, team }))
   api.route('/', boardRoutes({ service, config, team }))
   api.route('/', watchingRoutes({ service, config, team }))

@@ -23,6 +23,8 @@ export interface PostgresRecordsOptions {
   schema?: string
   /** How long a write waits for another writer to finish. */
   busyTimeoutMs?: number
+  /** Connections at most (4 by default): the search inside PostgreSQL takes one per search it runs at once, and one more. */
+  poolSize?: number
   now?: () => number
 }
 
@@ -60,7 +62,7 @@ export async function openPostgresRecords(options: PostgresRecordsOptions): Prom
   const pool = new pg.Pool({
     connectionString: url,
     types,
-    max: 4,
+    max: options.poolSize ?? 4,
     ...(schema && { options: `-c search_path=${schema}` }),
   })
   // An idle client's error (the server restarted) is answered by the next query; it must not crash us.
