@@ -42,6 +42,20 @@ async function boundedApi(bounds: Pick<PgSearchStoreOptions, 'timeoutMs' | 'slot
         `LOCK TABLE ${tables.map((t) => `"${schema}".${t}`).join(', ')} IN ACCESS EXCLUSIVE MODE`,
       )
       return {
+        /** Returns once `count` searches wait for the locks (each holding a connection and a slot). */
+        async waiting(count: number) {
+          for (let tries = 0; tries < 200; tries++) {
+            const { rows } = await client.query<{ n: number }>(
+              `SELECT count(DISTINCT l.pid)::int AS n FROM pg_locks l
+               JOIN pg_class c ON c.oid = l.relation JOIN pg_namespace s ON s.oid = c.relnamespace
+               WHERE NOT l.granted AND s.nspname = $1`,
+              [schema],
+            )
+            if (rows[0]!.n >= count) return
+            await pause(25)
+          }
+          throw new Error(`${count} searches never came to wait for the locks`)
+        },
         async release() {
           await client.query('ROLLBACK')
           await client.end()
@@ -51,7 +65,7 @@ async function boundedApi(bounds: Pick<PgSearchStoreOptions, 'timeoutMs' | 'slot
   }
 }
 
-const waiting = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('searches inside PostgreSQL are bounded', () => {
   it('answers 503 overloaded with Retry-After when a search runs past its time-out', async () => {
@@ -82,9 +96,10 @@ describe('searches inside PostgreSQL are bounded', () => {
     let queued: Promise<Response> | undefined
     try {
       running = api.get('/api/v1/ads?query=red')
-      await waiting(50)
+      await stalled.waiting(1)
+      // Its slot taken, the next one waits in the queue (no connection: nothing to see in PostgreSQL).
       queued = api.get('/api/v1/facets/countries')
-      await waiting(50)
+      await pause(100)
       const started = Date.now()
       for (const path of ['/api/v1/ads?query=blue', '/api/v1/lookup?q=ac', '/api/v1/stats/timeline']) {
         const response = await api.get(path)
@@ -107,7 +122,7 @@ describe('searches inside PostgreSQL are bounded', () => {
     let running: Promise<Response> | undefined
     try {
       running = api.get('/api/v1/ads?query=red')
-      await waiting(50)
+      await stalled.waiting(1)
       const started = Date.now()
       const response = await api.get('/api/v1/ads?query=blue')
       expect(Date.now() - started).toBeGreaterThanOrEqual(140)
