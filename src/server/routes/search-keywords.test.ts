@@ -45,7 +45,6 @@ const ODD_QUERIES = [
   'CAFÉ',
   "'; DROP TABLE ads; --",
   '\\',
-  '\u0000',
   '   ',
   '^$.|?+()',
   'a'.repeat(256),
@@ -56,6 +55,16 @@ describe('keyword text', () => {
     const api = await testApi(ADS)
     await expectOk(await api.post('/api/v1/ads/query', { query }), AdList)
     await expectOk(await api.get(`/api/v1/ads?query=${encodeURIComponent(query)}`), AdList)
+  })
+
+  it('refuses a NUL character in the keywords with 400 naming query, by body and by query string', async () => {
+    const api = await testApi(ADS)
+    for (const response of [
+      await api.post('/api/v1/ads/query', { query: 'red\u0000shoes' }),
+      await api.get('/api/v1/ads?query=red%00shoes'),
+    ]) {
+      expect(parametersOf(await expectProblem(response, 400, 'invalid_parameter'))).toEqual(['query'])
+    }
   })
 
   it('finds words around punctuation, accents and emoji', async () => {

@@ -33,7 +33,7 @@ describe('SQLite records opened read-only', () => {
 
   it('refuse a file of an older schema, which only a writer may upgrade, and read it once upgraded', async () => {
     // A file from before the migrator, numbered by user_version, that took the first step only: it
-    // lacks the change feed, the API keys, the accounts, the invitations, the limits, the boards, their share links, saved media, first-seen times, saved searches and follows.
+    // lacks the change feed, the API keys, the accounts, the invitations, the limits, the boards, their share links, saved media, first-seen times, saved searches and follows, and board copies without NUL characters.
     const file = join(mkdtempSync(join(tmpdir(), 'ads-read-only-')), 'ads.sqlite')
     const old = new Database(file)
     old.exec(`CREATE TABLE ads (doc INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, json TEXT NOT NULL);
@@ -41,7 +41,7 @@ describe('SQLite records opened read-only', () => {
     old.pragma('user_version = 1')
     old.close()
     await expect(openSqliteRecords({ file, readOnly: true })).rejects.toThrow(
-      /lacks 10 of this version's \d+ schema steps: it is upgraded on a start that can write to it/,
+      /lacks 11 of this version's \d+ schema steps: it is upgraded on a start that can write to it/,
     )
     // Nothing was written: no migrator's tables, no new ones.
     const reader = new Database(file, { readonly: true })
