@@ -35,7 +35,7 @@ const SQLITE_UNAVAILABLE = /^SQLITE_(BUSY|LOCKED|IOERR|CANTOPEN|NOTADB|CORRUPT|P
 const NO_ROOM = /^(SQLITE_FULL|SQLITE_READONLY.*|ENOSPC|EDQUOT|EROFS)$/
 /** What drivers say without a code: the PostgreSQL client's connection lost or its pool ended; a SQLite file or a Kysely closed. */
 const UNAVAILABLE_WORDS =
-  /^(Connection terminated|Client has encountered a connection error|Cannot use a pool after calling end|timeout exceeded when trying to connect|The database connection is not open|driver has already been destroyed)/
+  /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end|timeout exceeded when trying to connect|The database connection is not open|driver has already been destroyed)/
 
 export function storeFailureOf(error: unknown): StoreFailure | undefined {
   for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth++) {

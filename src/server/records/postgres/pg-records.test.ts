@@ -1,8 +1,9 @@
+import pg from 'pg'
 import { afterEach, describe, expect, it } from 'vitest'
 import { makeAd } from '../../../testing/ad-fixture'
 import { postgresTestStore, TEST_DATABASE_URL } from '../../../testing/test-postgres'
 import type { AdRecords } from '../ad-records'
-import { openPostgresRecords } from './pg-records'
+import { openPostgresRecords, type PostgresRecords } from './pg-records'
 
 const stores: ReturnType<typeof postgresTestStore>[] = []
 const opened: AdRecords[] = []
@@ -120,5 +121,27 @@ describe('PostgreSQL records', () => {
     while (firstTold === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10))
     await stop()
     expect(firstTold).toBeGreaterThan(0)
+  })
+  it('outlive a connection cut while a request holds it between statements, as a restart does', async () => {
+    const [records] = (await connections(1)) as PostgresRecords[]
+    await records!.write(ads(2, 'before_'))
+    const held = await records!.pool.connect()
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL })
+    await admin.connect()
+    await admin.query('SELECT pg_terminate_backend($1)', [
+      (held as pg.PoolClient & { processID: number }).processID,
+    ])
+    await admin.end()
+    // The server's word that it ended the connection arrives with no statement running to take it.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await expect(held.query('SELECT 1')).rejects.toThrow()
+    held.release(true)
+    // The process lives on, and the next statements get connections of their own.
+    await records!.write(ads(1, 'after_'))
+    expect((await records!.changes(0, 10)).added.map(({ ad }) => ad.id).sort()).toEqual([
+      'after_0',
+      'before_0',
+      'before_1',
+    ])
   })
 })

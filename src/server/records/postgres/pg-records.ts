@@ -67,6 +67,9 @@ export async function openPostgresRecords(options: PostgresRecordsOptions): Prom
   })
   // An idle client's error (the server restarted) is answered by the next query; it must not crash us.
   pool.on('error', () => {})
+  // Nor one that a request holds between statements: the pool stops listening while it is lent out,
+  // and an error nobody hears ends the process. Its next statement fails, and the pool drops it.
+  pool.on('connect', (client) => client.on('error', () => {}))
   const db = new Kysely<unknown>({ dialect: new OwnSchemaDialect({ pool }) })
   try {
     if (schema) await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(schema)}`.execute(db)
