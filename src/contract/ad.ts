@@ -52,6 +52,14 @@ export const Media = z.object({
   thumbnail: z.union([HttpUrl, z.literal('')]),
   /** Seconds; 0 when there is no video. */
   video_duration: Count,
+  /**
+   * Extension: the creative's size in pixels, where known (the generator, an importer whose source
+   * says, or measured when media are kept). The app shows each creative at its own shape from it.
+   */
+  width: z.optional(z.int().check(z.minimum(1))),
+  height: z.optional(z.int().check(z.minimum(1))),
+  /** Extension: the source says the ad had media it no longer serves (not the same as a text-only ad). */
+  removed: z.optional(z.boolean()),
 })
 
 /** Spec 2.1 `engagement`: null in every sample; a number or an object of figures is passed through. */
@@ -86,6 +94,12 @@ export const Ad = z.object({
    * that do not keep it.
    */
   first_seen_at: z.optional(Timestamp),
+  /**
+   * Extension: the fields whose value the source did not give, so that a client says "unknown"
+   * instead of trusting the stand-in (`started_at` then holds the day the index first saw the ad and
+   * sorts last; `reach` is 0). Absent when the source gave everything.
+   */
+  unknown_fields: z.optional(z.array(z.enum(['started_at', 'reach']))),
 })
 
 export type Ad = z.infer<typeof Ad>
