@@ -21,6 +21,7 @@ import { Renumbering } from './renumbering'
 import { type AdText, SimilarRanking, type SimilarSlot } from './similar-ads'
 import { SlotLabels } from './slot-labels'
 import type { SnapshotReader, SnapshotWriter } from './snapshot-codec'
+import { sortDates } from './sort-dates'
 import { SortOrders } from './sort-orders'
 import { type StartDays, startDays } from './start-days'
 import type { Steps } from './steps'
@@ -344,10 +345,11 @@ export class SearchIndex {
 
   private add(position: number, ad: Ad): void {
     const slot = this.versions.add(position)
+    const { startedMs, endedMs } = sortDates(ad)
     this.dates.set(
       slot,
-      Date.parse(ad.started_at),
-      ad.ended_at === null ? null : Date.parse(ad.ended_at),
+      startedMs,
+      endedMs,
       ad.first_seen_at === undefined ? 0 : Date.parse(ad.first_seen_at),
     )
     if (ad.is_active) this.running.add(slot)

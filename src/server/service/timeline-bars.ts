@@ -1,6 +1,7 @@
 import type { Timeline, TimelineBar, TimelineInterval } from '../../contract/stats'
 import { DAY_MS } from '../index/ad-dates'
 import { mondayOf } from '../index/advertiser-figures'
+import { UNKNOWN_START_DAY } from '../index/sort-dates'
 import type { StartDays } from '../index/start-days'
 
 /** A timeline of more bars than this is refused when its interval is asked, shortened when chosen. */
@@ -20,10 +21,13 @@ export class TooManyBarsError extends Error {}
 /**
  * Groups the ads started each day into bars of a day, week (Monday to Sunday) or month, from the bar
  * of the asked range's first day (or the first ad's) to that of its last (or the last ad's), empty
- * bars included. Every counted day falls in a bar, so the bars add up to the ads counted.
+ * bars included. Every counted day falls in a bar, so the bars add up to the ads counted, but for
+ * those whose start is unknown (counted in the total, on no day).
  */
-export function timelineBars(days: StartDays, asked: DaySpan, interval?: TimelineInterval): Timeline {
-  const total = days.counts.reduce((sum, count) => sum + count, 0)
+export function timelineBars(counted: StartDays, asked: DaySpan, interval?: TimelineInterval): Timeline {
+  // The total is the search's; the bars hold the ads whose start is known.
+  const total = counted.counts.reduce((sum, count) => sum + count, 0)
+  const days = knownStarts(counted)
   const firstMatch = days.firstDay
   const lastMatch = days.firstDay + days.counts.length - 1
   const hasMatches = days.counts.length > 0
@@ -106,3 +110,14 @@ export const dayText = (day: number) => new Date(day * DAY_MS).toISOString().sli
 
 /** Days since 1970-01-01 of a day written `2026-03-02`. */
 export const dayNumber = (day: string) => Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY_MS)
+
+/**
+ * The days without the ads whose start is unknown: both engines count them on the day they sort by
+ * (sort-dates.ts), before 1970, which would draw half a century of empty bars.
+ */
+function knownStarts(days: StartDays): StartDays {
+  if (days.counts.length === 0 || days.firstDay > UNKNOWN_START_DAY) return days
+  let first = UNKNOWN_START_DAY + 1 - days.firstDay
+  while (first < days.counts.length && days.counts[first] === 0) first++
+  return { firstDay: days.firstDay + first, counts: days.counts.subarray(first) }
+}

@@ -1,4 +1,5 @@
 import { adWords, landingDomain } from '../../../contract/ad-words'
+import { sortDates } from '../../index/sort-dates'
 import type { StoredAd } from '../ad-records'
 import { wordVector } from './word-vectors'
 
@@ -54,8 +55,8 @@ export function searchRow(ad: StoredAd, position: number, firstSeenMs: number): 
     languages: [...new Set(ad.languages)],
     cta: ad.cta.trim(),
     isActive: ad.is_active,
-    startedMs: Date.parse(ad.started_at),
-    endedMs: ad.ended_at === null ? null : Date.parse(ad.ended_at),
+    // An unknown start sorts last under newest, as in the in-memory index.
+    ...sortDates(ad),
     firstSeenMs,
     length: Math.min(length, LONGEST_LENGTH),
     words: [...words.keys()],
