@@ -8,7 +8,8 @@ import { NOW } from '../../testing/test-api'
 import type { AdRecords } from '../records/ad-records'
 import { openSqliteRecords } from '../records/sqlite/sqlite-records'
 import { generateAds } from '../seed/generate-ads'
-import { IndexedStore, type PageRequest } from './indexed-store'
+import { IndexedStore } from './indexed-store'
+import type { PageRequest } from './search-store'
 
 const ADS = [...generateAds({ count: 400, seed: 5, now: NOW })]
 const toClose: { close(): Promise<void> }[] = []

@@ -1,14 +1,13 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import { adWords, copyWords } from '../../contract/ad-words'
-import type { Sort } from '../../contract/enums'
 import { AD_FACETS, type FacetName } from '../../contract/enums'
 import type { FacetValue } from '../../contract/facets'
-import { type ListFilterName, noFilters, type SearchFilters } from '../../contract/filters'
+import { type ListFilterName, noFilters } from '../../contract/filters'
 import { parseKeywords } from '../../contract/keywords'
 import type { SimilarAd, Timeline } from '../../contract/stats'
 import { packed, packing } from '../index/repack'
 import { type PhraseMatches, phraseKey, type SearchIndex } from '../index/search-index'
-import { fromPosition, type PagePosition } from '../index/traversal'
+import { fromPosition } from '../index/traversal'
 import type { AdRecords, StoredAd } from '../records/ad-records'
 import type { AdvertiserRequest, FacetRequest, SimilarRequest, TimelineRequest } from './ad-service'
 import { advertiserProfile } from './advertiser-profile'
@@ -17,7 +16,7 @@ import { adFacetLabel, asOf } from './derived-fields'
 import { facetValues } from './facet-values'
 import { buildIndex } from './index-build'
 import { loadSnapshot, saveSnapshot } from './index-snapshot-file'
-import type { SearchStore } from './search-store'
+import type { PageRequest, SearchStore, StorePage } from './search-store'
 import { similarAnswer } from './similar-answer'
 import { collectGarbage, inSlices } from './slices'
 import { dayNumber, timelineBars } from './timeline-bars'
@@ -35,18 +34,8 @@ export interface IndexedStoreOptions {
   historyMs?: number
 }
 
-export interface PageRequest {
-  filters: SearchFilters
-  sort: Sort
-  limit: number
-  after?: PagePosition
-}
-
-export interface StorePage {
-  ads: StoredAd[]
-  total: number
-  next: PagePosition | null
-}
+// Only until pg-search/pg-search-store.ts imports them from the port (search-store.ts), where they live.
+export type { PageRequest, StorePage } from './search-store'
 
 /** Changes read and applied in one go (some 10 ms of work); between runs, searches get their turn. */
 const RUN = 250

@@ -1,10 +1,26 @@
-import type { FacetName } from '../../contract/enums'
+import type { FacetName, Sort } from '../../contract/enums'
 import type { FacetValue } from '../../contract/facets'
+import type { SearchFilters } from '../../contract/filters'
 import type { AdvertiserMatch } from '../../contract/lookup'
 import type { AdvertiserProfile, SimilarAd, Timeline } from '../../contract/stats'
+import type { PagePosition } from '../index/traversal'
 import type { StoredAd } from '../records/ad-records'
 import type { AdvertiserRequest, FacetRequest, SimilarRequest, TimelineRequest } from './ad-service'
-import type { PageRequest, StorePage } from './indexed-store'
+
+/** A page of a search: `after` is the position a cursor carries, absent on the first page. */
+export interface PageRequest {
+  filters: SearchFilters
+  sort: Sort
+  limit: number
+  after?: PagePosition
+}
+
+/** The ads of a page as stored, every match counted, and where the next page starts (null after the last). */
+export interface StorePage {
+  ads: StoredAd[]
+  total: number
+  next: PagePosition | null
+}
 
 /**
  * Where searches are answered, whichever engine does it (ADS_SEARCH): the in-memory index that
