@@ -8,6 +8,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 20_000,
     pool: 'forks',
+    // Without ADS_TEST_DATABASE_URL, a throwaway PostgreSQL for the run (the SQLite project has store tests too).
+    globalSetup: ['src/testing/postgres-global-setup.ts'],
     projects: [
       {
         extends: true,

@@ -2,14 +2,17 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { openPostgresRecords, type PostgresRecords } from '../server/records/postgres/pg-records'
 
-/** The database the tests use: `ADS_TEST_DATABASE_URL`, or the one `.ci/run` and the README set up. */
+/**
+ * The database the tests use: `ADS_TEST_DATABASE_URL`, which the run's global setup
+ * (postgres-global-setup.ts) points at a throwaway PostgreSQL of its own when it is unset.
+ */
 export const TEST_DATABASE_URL =
   process.env.ADS_TEST_DATABASE_URL ?? 'postgres://ads:ads@127.0.0.1:5432/ads_test'
 
 const HOW_TO_GET_ONE =
-  'The PostgreSQL tests need a database: run `sudo bash scripts/test-database.sh` (it starts the ' +
-  "machine's PostgreSQL and creates the test database; see the README), or point ADS_TEST_DATABASE_URL " +
-  `at one. Tried ${TEST_DATABASE_URL.replace(/:[^:@/]*@/, '@')}.`
+  'The PostgreSQL tests could not open their database: check that ADS_TEST_DATABASE_URL names one that ' +
+  'is up, or unset it to have the run start a throwaway PostgreSQL (see the README). ' +
+  `Tried ${TEST_DATABASE_URL.replace(/:[^:@/]*@/, '@')}.`
 
 /** A schema name of its own, so that tests running at once never see each other's ads. */
 export const testSchema = () => `test_${randomBytes(6).toString('hex')}`
