@@ -1,6 +1,6 @@
 import type { z } from 'zod'
+import { EXPORT_MAX } from '../../contract/exports'
 import type { SearchBodyInput } from '../../contract/search-params'
-import { EXPORT_MAX } from '../routes/exports'
 import {
   AdPath,
   AdvertiserPath,

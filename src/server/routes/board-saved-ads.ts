@@ -1,8 +1,8 @@
 import type { SavedAd as ShownSavedAd } from '../../contract/boards'
+import { EXPORT_MAX } from '../../contract/exports'
 import type { StoredAd } from '../records/ad-records'
 import { type SavedAd, shownMedia } from '../workspace/boards'
 import type { Team } from '../workspace/team'
-import { EXPORT_MAX } from './export-response'
 import { publicAd } from './public-ad'
 
 /** Saved ads read at a time: a page is one indexed range query. */

@@ -1,8 +1,7 @@
 import type { Context } from 'hono'
 import { stream } from 'hono/streaming'
+import { EXPORT_MAX } from '../../contract/exports'
 
-/** The most ads one export holds: a search or board of more is cut here, and the answer says so. */
-export const EXPORT_MAX = 100_000
 /** Lines written to the client at a time: fewer, larger writes. */
 const WRITE_LINES = 200
 

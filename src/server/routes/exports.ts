@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono'
 import type { Ad } from '../../contract/ad'
+import { EXPORT_MAX } from '../../contract/exports'
 import type { SearchParams } from '../../contract/search-params'
 import { parseSearchQuery } from '../../contract/search-request'
 import { type ApiEnv, allow } from '../http/caller'
@@ -8,17 +9,8 @@ import { ProblemError, parameterProblem } from '../http/problem'
 import { requestOrigin } from '../http/request-origin'
 import { type ApiDeps, callOf } from './api-deps'
 import { csvHeader, csvRow } from './export-csv'
-import {
-  EXPORT_MAX,
-  exportFileOf,
-  exportHeaders,
-  fileParameter,
-  slugOf,
-  streamLines,
-} from './export-response'
+import { exportFileOf, exportHeaders, fileParameter, slugOf, streamLines } from './export-response'
 import { publicAd } from './public-ad'
-
-export { EXPORT_MAX }
 
 /**
  * Ads asked of the service at a time: the local index answers pages of any size, a remote service
