@@ -46,7 +46,7 @@ export function cardOf(page: Page, ad: Pick<Ad, 'id'>): Locator {
 }
 
 export function keywordsBox(page: Page): Locator {
-  return page.getByRole('searchbox', { name: 'Keywords' })
+  return page.getByRole('combobox', { name: 'Keywords' })
 }
 
 /** Waits until the grid shows this many results, as the API counted them. */
@@ -88,4 +88,9 @@ export function historyLength(page: Page): Promise<number> {
 /** Scrolls the window to the bottom, as a person dragging the scrollbar down would. */
 export async function scrollToBottom(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+}
+
+/** A card's way into the ad's detail: its headline, a link (the creative is one too). */
+export function detailsLink(card: Locator): Locator {
+  return card.getByRole('heading', { level: 3 }).getByRole('link')
 }
