@@ -10,6 +10,7 @@ import { makeAd } from '../../testing/ad-fixture'
 import { expectProblem, NOW, testApi } from '../../testing/test-api'
 import { postJson, signedIn, withSession } from '../../testing/test-team'
 import { adImageSvg } from '../media/ad-image'
+import { creativeOfFile } from '../media/creative-file'
 import { generateAds } from '../seed/generate-ads'
 import type { BoardEntry } from './board-saved-ads'
 import { boardZipResponse } from './board-zip'
@@ -197,7 +198,7 @@ describe('a ZIP of a board', () => {
       'media/clips/1.webm',
       'media/images/7.svg',
     ])
-    expect(strFromU8(files['media/images/7.svg']!)).toBe(adImageSvg(7))
+    expect(strFromU8(files['media/images/7.svg']!)).toBe(adImageSvg(creativeOfFile('7.svg')!))
     expect(Buffer.from(files['media/clips/1.webm']!).equals(readFileSync(`${CLIPS_DIR}/1.webm`))).toBe(true)
     expect(Buffer.from(files['media/clips/1.jpg']!).equals(readFileSync(`${CLIPS_DIR}/1.jpg`))).toBe(true)
     const rows = csvRows(strFromU8(files['board.csv']!))

@@ -3,9 +3,9 @@ import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Ad } from '../../contract/ad'
 import { adImageSvg } from '../media/ad-image'
+import { creativeOfFile } from '../media/creative-file'
 import type { MediaStore } from '../media/media-store'
 import type { StoredAd } from '../records/ad-records'
-import { IMAGE_FILE } from './media-images'
 
 /** One of an ad's media links, as a ZIP of its board holds it: a file inside, or left out. */
 export type MediaInZip =
@@ -100,14 +100,15 @@ export function zipMedia({ clipsDir, savedMedia }: { clipsDir: string; savedMedi
   }
 
   return async (link: string): Promise<MediaInZip> => {
-    const image = link.startsWith('/media/images/') && IMAGE_FILE.exec(link.slice('/media/images/'.length))
-    if (image) {
+    const file = link.startsWith('/media/images/') ? link.slice('/media/images/'.length) : ''
+    const creative = creativeOfFile(file)
+    if (creative) {
       // Drawn only when the file is written (its size is asked just before), not to list its name.
       let svg: Buffer | undefined
-      const drawn = () => (svg ??= Buffer.from(adImageSvg(Number(image[1]))))
+      const drawn = () => (svg ??= Buffer.from(adImageSvg(creative)))
       return {
         included: true,
-        name: `media/images/${image[0]}`,
+        name: `media/images/${file}`,
         size: () => drawn().length,
         bytes: () => [drawn()],
       }
