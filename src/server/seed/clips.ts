@@ -1,9 +1,10 @@
 /**
  * The sample video clips in public/media/clips (made by scripts/make-media-clips.sh), which every
- * generated video ad points at. Durations are the files' real lengths in whole seconds; a test
- * checks them against the files.
+ * generated video ad points at. Sizes and durations are the files' own (durations in whole seconds);
+ * a test checks them against the files.
  */
-export type ClipShape = 'portrait' | 'landscape'
+/** Portrait is 9:16 (TikTok, Reels, Stories), square 1:1 (feeds), landscape 16:9 (YouTube). */
+export type ClipShape = 'portrait' | 'square' | 'landscape'
 
 export interface Clip {
   /** File number: `/media/clips/<n>.webm` and its thumbnail `/media/clips/<n>.jpg`. */
@@ -19,6 +20,13 @@ const portrait = (n: number, seconds: number): Clip => ({
   shape: 'portrait',
   width: 360,
   height: 640,
+  seconds,
+})
+const square = (n: number, seconds: number): Clip => ({
+  n,
+  shape: 'square',
+  width: 480,
+  height: 480,
   seconds,
 })
 const landscape = (n: number, seconds: number): Clip => ({
@@ -37,10 +45,13 @@ export const CLIPS: readonly Clip[] = [
   landscape(5, 6),
   landscape(6, 5),
   landscape(7, 7),
+  square(8, 6),
+  square(9, 5),
 ]
 
 export const CLIPS_BY_SHAPE: Record<ClipShape, readonly Clip[]> = {
   portrait: CLIPS.filter((clip) => clip.shape === 'portrait'),
+  square: CLIPS.filter((clip) => clip.shape === 'square'),
   landscape: CLIPS.filter((clip) => clip.shape === 'landscape'),
 }
 
