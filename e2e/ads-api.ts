@@ -95,7 +95,7 @@ export class AdsApi {
   }
 
   /** The ads like one, most alike first, as the detail view asks for them. */
-  async similar(id: string, { limit = 50, excludeSameAdvertiser = false } = {}): Promise<SimilarAd[]> {
+  async similar(id: string, { limit = 50, excludeSameAdvertiser = true } = {}): Promise<SimilarAd[]> {
     const query = new URLSearchParams({
       limit: String(limit),
       exclude_same_advertiser: String(excludeSameAdvertiser),

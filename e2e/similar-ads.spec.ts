@@ -5,7 +5,7 @@ import { sameTextGroups } from '../src/features/ad-detail/same-text-groups'
 import { alikeLabel, similarAdName } from '../src/features/ad-detail/similar-ad-name'
 import { SIMILAR_SHOWN } from '../src/features/ad-detail/similar-ads-query'
 import type { AdsApi } from './ads-api'
-import { cardOf, expect, PHONE, test, titleOf } from './fixtures'
+import { cardOf, detailsLink, expect, PHONE, test, titleOf } from './fixtures'
 
 /** The names the list should show for an answer of the API, in its order, copies of one text once. */
 const namesOf = (answer: SimilarAd[]) =>
@@ -14,11 +14,11 @@ const namesOf = (answer: SimilarAd[]) =>
 const similarSection = (page: Page) => page.getByRole('region', { name: 'More like this' })
 const similarLinks = (page: Page) => similarSection(page).getByRole('list').getByRole('link')
 
-/** One of the newest ads whose list shows ads of its own advertiser and of others. */
+/** One of the newest ads whose list, its own advertiser included, shows ads of it and of others. */
 async function adWithMixedSimilar(ads: AdsApi): Promise<{ ad: Ad; answer: SimilarAd[] }> {
   const { data } = await ads.search({ limit: 20 })
   for (const ad of data) {
-    const answer = await ads.similar(ad.id)
+    const answer = await ads.similar(ad.id, { excludeSameAdvertiser: false })
     const shown = sameTextGroups(answer, SIMILAR_SHOWN)
     const own = shown.filter(({ item }) => item.ad.advertiser.id === ad.advertiser.id).length
     if (own > 0 && own < shown.length) return { ad, answer }
@@ -33,7 +33,7 @@ test.describe('more like this', () => {
     const answer = await ads.similar(ad.id)
     expect(answer.length).toBeGreaterThan(0)
     await page.goto('/')
-    await cardOf(page, ad).getByRole('link', { name: 'Details' }).click()
+    await detailsLink(cardOf(page, ad)).click()
     const dialog = page.getByRole('dialog', { name: titleOf(ad) })
 
     await expect(dialog.getByRole('heading', { name: 'More like this' })).toBeVisible()
@@ -45,21 +45,21 @@ test.describe('more like this', () => {
     expect(answer.map((item) => item.ad.id)).not.toContain(ad.id)
   })
 
-  test('"Leave out" the advertiser lists only other advertisers’ ads, as the API does', async ({
+  test('other advertisers’ ads by default; "Include" adds the advertiser’s own, as the API does', async ({
     page,
     ads,
   }) => {
     const { ad, answer } = await adWithMixedSimilar(ads)
-    const others = await ads.similar(ad.id, { excludeSameAdvertiser: true })
+    const others = await ads.similar(ad.id)
     expect(others.some((item) => item.ad.advertiser.id === ad.advertiser.id)).toBe(false)
     await page.goto(`/ads/${ad.id}`)
-    await expect(similarLinks(page)).toHaveText(namesOf(answer))
-
-    const leaveOut = page.getByRole('checkbox', { name: `Leave out ${ad.advertiser.name}` })
-    await leaveOut.check()
     await expect(similarLinks(page)).toHaveText(namesOf(others))
-    await leaveOut.uncheck()
+
+    const includeOwn = page.getByRole('checkbox', { name: `Include ${ad.advertiser.name}’s own ads` })
+    await includeOwn.check()
     await expect(similarLinks(page)).toHaveText(namesOf(answer))
+    await includeOwn.uncheck()
+    await expect(similarLinks(page)).toHaveText(namesOf(others))
   })
 
   test('an ad in the list opens in the same dialog, and Close goes back to the grid', async ({
@@ -70,7 +70,7 @@ test.describe('more like this', () => {
     const ad = data[0]!
     const next = (await ads.similar(ad.id))[0]!.ad
     await page.goto('/')
-    await cardOf(page, ad).getByRole('link', { name: 'Details' }).click()
+    await detailsLink(cardOf(page, ad)).click()
     await similarLinks(page).first().click()
 
     const dialog = page.getByRole('dialog', { name: titleOf(next) })
@@ -83,16 +83,16 @@ test.describe('more like this', () => {
 
   test('works from the keyboard on the ad’s own page', PHONE, async ({ page, ads }) => {
     const { ad, answer } = await adWithMixedSimilar(ads)
-    const others = await ads.similar(ad.id, { excludeSameAdvertiser: true })
-    const next = sameTextGroups(others, SIMILAR_SHOWN)[0]!.item.ad
+    const others = await ads.similar(ad.id)
+    const next = sameTextGroups(answer, SIMILAR_SHOWN)[0]!.item.ad
     await page.goto(`/ads/${ad.id}`)
-    await expect(similarLinks(page)).toHaveText(namesOf(answer))
-
-    const leaveOut = page.getByRole('checkbox', { name: `Leave out ${ad.advertiser.name}` })
-    await leaveOut.focus()
-    await page.keyboard.press('Space')
-    await expect(leaveOut).toBeChecked()
     await expect(similarLinks(page)).toHaveText(namesOf(others))
+
+    const includeOwn = page.getByRole('checkbox', { name: `Include ${ad.advertiser.name}’s own ads` })
+    await includeOwn.focus()
+    await page.keyboard.press('Space')
+    await expect(includeOwn).toBeChecked()
+    await expect(similarLinks(page)).toHaveText(namesOf(answer))
     await page.keyboard.press('Tab')
     await expect(similarLinks(page).first()).toBeFocused()
     await page.keyboard.press('Enter')
@@ -109,7 +109,7 @@ test.describe('more like this', () => {
     await page.route('**/api/v1/ads/*/similar?*', (route) => route.fulfill({ json: { data: [] } }))
     await page.goto(`/ads/${ad.id}`)
     await expect(similarSection(page).getByRole('status')).toHaveText(
-      'No ads share enough words with this one',
+      'No ads of other advertisers share enough words with this one',
     )
 
     await page.unrouteAll()
@@ -120,7 +120,7 @@ test.describe('more like this', () => {
         json: { type: 'about:blank', title: 'Not found', status: 404, code: 'not_found', detail: 'Gone' },
       }),
     )
-    await page.getByRole('checkbox', { name: /^Leave out/ }).check()
+    await page.getByRole('checkbox', { name: /^Include/ }).check()
     await expect(similarSection(page).getByRole('alert')).toHaveText(
       'Similar ads could not be loaded: Gone Try again',
     )

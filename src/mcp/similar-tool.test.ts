@@ -32,9 +32,12 @@ async function findSimilar(args: Record<string, unknown>) {
 
 describe('find_similar_ads', () => {
   it('answers the ads GET /ads/{id}/similar gives, with their similarity, and one line each', async () => {
-    const { api, result } = await findSimilar({ ad_id: 'source' })
+    const { api, result } = await findSimilar({ ad_id: 'source', exclude_same_advertiser: false })
     expect(result.isError, textOf(result)).toBeFalsy()
-    const direct = await expectOk(await api.get('/api/v1/ads/source/similar'), SimilarAnswer)
+    const direct = await expectOk(
+      await api.get('/api/v1/ads/source/similar?exclude_same_advertiser=false'),
+      SimilarAnswer,
+    )
     const answer = SimilarAnswer.parse(result.structuredContent)
     expect(answer).toEqual(direct)
     expect(answer.data.map(({ ad }) => ad.id).slice(0, 2)).toEqual(['same_brand_copy', 'rival_close'])
@@ -48,14 +51,14 @@ describe('find_similar_ads', () => {
     )
   })
 
-  it("keeps to the limit and leaves out the ad's own advertiser when asked", async () => {
+  it("keeps to the limit and leaves out the ad's own advertiser unless asked not to", async () => {
     const one = await findSimilar({ ad_id: 'source', limit: 1 })
     expect(SimilarAnswer.parse(one.result.structuredContent).data).toHaveLength(1)
-    const others = await findSimilar({ ad_id: 'source', exclude_same_advertiser: true })
+    const others = await findSimilar({ ad_id: 'source' })
     const ids = SimilarAnswer.parse(others.result.structuredContent).data.map(({ ad }) => ad.advertiser.id)
     expect(ids).not.toContain('meta_trail')
     expect(textOf(others.result)).toMatch(/\n\d+ other advertisers' ads like source/)
-    const none = await findSimilar({ ad_id: 'wordless' })
+    const none = await findSimilar({ ad_id: 'wordless', exclude_same_advertiser: false })
     expect(textOf(none.result)).toBe(
       'No ads share enough words with wordless (a similarity of 0.1 at least).',
     )

@@ -20,7 +20,9 @@ const similarArguments = {
   exclude_same_advertiser: z
     .boolean()
     .optional()
-    .describe("true: only other advertisers' ads (competitors' takes on the same words). Default false."),
+    .describe(
+      "true (the default): only other advertisers' ads (competitors' takes on the same words); false: the ad's own advertiser's too.",
+    ),
 }
 
 /** `find_similar_ads`: GET /api/v1/ads/{id}/similar, the ads whose text is most like one ad's. */
@@ -30,7 +32,7 @@ export function registerSimilarTool(server: McpServer, api: ApiFetch) {
     {
       title: 'Find similar ads',
       description:
-        "Ads whose text is most like one ad's, most alike first, never the ad itself. The ad's 32 most telling words (from its headline, copy and transcript; words found in at least 2 and at most 5% of ads, bare numbers left out) score the other ads (BM25); similarity is that score over the ad's score against itself, from 0 to 1 (1: the same words weighed the same). Ads below 0.1 are not listed, so the list may be short or empty. Copies of one text by one advertiser are listed each.",
+        "Ads whose text is most like one ad's, most alike first, never the ad itself. The ad's 32 most telling words (from its headline, copy and transcript; words found in at least 2 and at most 5% of ads, bare numbers left out) score the other ads (BM25); similarity is that score over the ad's score against itself, from 0 to 1 (1: every word said as strongly). An ad of only common words is compared by those. Ads below 0.1 are not listed, so the list may be short or empty. Copies of one text by one advertiser are listed each.",
       inputSchema: strictArguments('find_similar_ads', similarArguments),
       outputSchema: SimilarAnswer,
       annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
@@ -43,7 +45,7 @@ export function registerSimilarTool(server: McpServer, api: ApiFetch) {
           query.set('exclude_same_advertiser', String(exclude_same_advertiser))
         const path = `/api/v1/ads/${encodeURIComponent(ad_id)}/similar${query.size > 0 ? `?${query}` : ''}`
         const answer = await requestJson(api, path, SimilarAnswer)
-        return { structured: answer, text: similarSummary(ad_id, answer, exclude_same_advertiser === true) }
+        return { structured: answer, text: similarSummary(ad_id, answer, exclude_same_advertiser !== false) }
       }),
   )
 }

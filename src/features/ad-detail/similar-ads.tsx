@@ -18,14 +18,15 @@ interface SimilarAdsProps {
 }
 
 /**
- * "More like this": the ads whose text shares the most telling words with this one, most alike
- * first. Not keyed by the ad, so "Leave out …" stays as set while one follows ad after ad.
+ * "More like this": other advertisers' ads whose text shares the most telling words with this one,
+ * most alike first (the ad's own copies are its versions, listed above). Not keyed by the ad, so
+ * "Include …" stays as set while one follows ad after ad.
  */
 export function SimilarAds({ ad, place, headingLevel }: SimilarAdsProps) {
   const headingId = useId()
-  const [leaveOut, setLeaveOut] = useState(false)
+  const [includeOwn, setIncludeOwn] = useState(false)
   const similar = useQuery({
-    ...similarAdsQueryOptions(ad.id, leaveOut),
+    ...similarAdsQueryOptions(ad.id, !includeOwn),
     // The list stays (dimmed) while the checkbox's other list loads; another ad's list never stands in.
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[1] === ad.id ? previous : undefined,
@@ -49,12 +50,13 @@ export function SimilarAds({ ad, place, headingLevel }: SimilarAdsProps) {
         <label className="flex min-w-0 cursor-pointer items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
           <input
             type="checkbox"
-            checked={leaveOut}
-            onChange={(event) => setLeaveOut(event.target.checked)}
+            checked={includeOwn}
+            onChange={(event) => setIncludeOwn(event.target.checked)}
             className={`size-4 shrink-0 cursor-pointer rounded accent-indigo-600 dark:accent-indigo-400 ${actionStyles.focusRing}`}
           />
           <span className="min-w-0 wrap-anywhere">
-            Leave out {advertiser ? <span className="font-medium">{advertiser}</span> : 'this advertiser'}
+            Include {advertiser ? <span className="font-medium">{advertiser}</span> : 'this advertiser'}’s own
+            ads
           </span>
         </label>
       </div>
@@ -75,9 +77,9 @@ export function SimilarAds({ ad, place, headingLevel }: SimilarAdsProps) {
             {!groups
               ? 'Finding ads that share its words…'
               : groups.length === 0
-                ? leaveOut
-                  ? 'No ads of other advertisers share enough words with this one'
-                  : 'No ads share enough words with this one'
+                ? includeOwn
+                  ? 'No ads share enough words with this one'
+                  : 'No ads of other advertisers share enough words with this one'
                 : `${countOf(groups.length, 'ad')} sharing its most telling words, most alike first`}
           </p>
           {groups ? (

@@ -260,8 +260,9 @@ export class TextIndex {
   }
 }
 
-const K1 = 1.2
-const B = 0.75
+/** BM25's constants, which the search inside PostgreSQL writes into its SQL too. */
+export const K1 = 1.2
+export const B = 0.75
 
 /** What BM25's term score nears as a word repeats, and never reaches: `termScore` < this. */
 export const TERM_SCORE_BOUND = K1 + 1

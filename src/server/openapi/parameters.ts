@@ -125,7 +125,10 @@ export function describedParameters(): Notes {
       'day, week (Monday to Sunday) or month. Left out, it is chosen from the range: days up to 92 days, weeks up to two years, months beyond. An asked interval that would make more than 1,000 bars is 400.',
   })
   notes.add(similarLimit, { description: 'At most this many ads, 1 to 50; default 12.' })
-  notes.add(similarExclude, { description: "true: leave out the ad's own advertiser's ads." })
+  notes.add(similarExclude, {
+    description:
+      "Extension. true (the default): leave out the ad's own advertiser's ads; false: list them too.",
+  })
   notes.add(FacetPath.shape.facet, {
     description:
       'niches, platforms, formats, countries and languages count ads and take the search parameters; ' +

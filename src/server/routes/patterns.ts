@@ -119,7 +119,8 @@ function similarQuery(query: URLSearchParams): SimilarRequest {
     issues.push({ parameter: 'exclude_same_advertiser', detail: 'true or false', unknown: false })
   }
   if (issues.length > 0) throw parameterProblem(issues)
-  return { limit, excludeSameAdvertiser: exclude === 'true' }
+  // Other advertisers by default: the ad's own copies are its versions (GET /ads/{id}/versions), not inspiration.
+  return { limit, excludeSameAdvertiser: exclude !== 'false' }
 }
 
 function notFound(what: 'ad' | 'advertiser', id: string): ProblemError {

@@ -33,6 +33,9 @@ const CRAFTED = [
   }),
   makeAd({ id: 'unrelated', advertiser: RIVAL, headline: 'Crispy waffles', body: 'Syrup included' }),
   makeAd({ id: 'wordless', advertiser: RIVAL, headline: '', body: '' }),
+  // Only words most ads say: no telling word at all.
+  makeAd({ id: 'plain', advertiser: TRAIL, headline: 'Free shipping on every order', body: '' }),
+  makeAd({ id: 'plain_rival', advertiser: RIVAL, headline: 'Free shipping on every order', body: '' }),
 ]
 // Filler gives the words their ordinary frequencies: the crafted ones are rare among them.
 const ADS = [...generatedAds(300, 3), ...CRAFTED]
@@ -44,7 +47,7 @@ async function similar(query: string, id = 'source') {
 
 describe('GET /ads/{id}/similar', () => {
   it('lists ads sharing the most telling words first, never the ad itself', async () => {
-    const found = await similar('')
+    const found = await similar('?exclude_same_advertiser=false')
     const ids = found.map(({ ad }) => ad.id)
     expect(ids.slice(0, 3)).toEqual(['same_brand_copy', 'rival_close', 'rival_loose'])
     expect(ids).not.toContain('source')
@@ -56,11 +59,28 @@ describe('GET /ads/{id}/similar', () => {
     expect(found.at(-1)!.similarity).toBeGreaterThanOrEqual(0.1)
   })
 
-  it('leaves out the same advertiser when asked, and keeps to the limit', async () => {
-    const others = await similar('?exclude_same_advertiser=true')
-    expect(others.map(({ ad }) => ad.advertiser.id)).not.toContain('meta_trail')
-    expect(others[0]!.ad.id).toBe('rival_close')
+  it('leaves out the same advertiser unless asked to list it, and keeps to the limit', async () => {
+    for (const query of ['', '?exclude_same_advertiser=true']) {
+      const others = await similar(query)
+      expect(others.map(({ ad }) => ad.advertiser.id)).not.toContain('meta_trail')
+      expect(others[0]!.ad.id).toBe('rival_close')
+    }
     expect(await similar('?limit=1')).toHaveLength(1)
+  })
+
+  it('spreads similarity: an ad saying a word more often or in fewer words is not the same ad', async () => {
+    const generated = ADS[0]!
+    const found = await similar('?limit=20', generated.id)
+    const similarities = found.map(({ similarity }) => similarity)
+    expect(found.length).toBeGreaterThan(5)
+    // None of the filler says the very same text: none is "as alike as can be", and they differ.
+    expect(similarities.filter((s) => s === 1)).toEqual([])
+    expect(new Set(similarities).size).toBeGreaterThan(found.length / 2)
+  })
+
+  it('finds the same text for an ad of only common words', async () => {
+    const found = await similar('', 'plain')
+    expect(found[0]).toMatchObject({ similarity: 1, ad: { id: 'plain_rival' } })
   })
 
   it('finds nothing for an ad without words', async () => {
