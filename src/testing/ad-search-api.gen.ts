@@ -166,9 +166,29 @@ export interface paths {
         };
         /**
          * Ads whose text is like this ad's, most alike first
-         * @description Extension. The ad's 32 most telling words (headline, copy and transcript; in at least two ads and at most 5% of them, bare numbers left out) score every current ad by BM25; an ad's similarity is its score over the ad's own, so 1 is the same words weighed the same. Ads below 0.1 are not listed, nor the ad itself.
+         * @description Extension. The ad's 32 most telling words (headline, copy and transcript; in at least two ads and at most 5% of them, bare numbers left out; an ad of only common words is compared by those) score every current ad by BM25, each word adding at most what it adds to the ad itself; an ad's similarity is its score over the ad's own, so 1 is every word said as strongly. Ads below 0.1 are not listed, nor the ad itself, nor by default the ad's own advertiser's ads (its versions).
          */
         get: operations["findSimilarAds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ads/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ad's copies: the same advertiser's ads with the very same text
+         * @description Extension. The advertiser's current ads whose headline, copy and transcript are the ad's own (spacing and case aside), newest first, at most 50, the ad itself left out: the same text run on other dates, to other audiences, with another creative, call to action or landing page. Found by a search of the advertiser's ads holding the text's first words (the 200 newest such are compared). The count a client shows is 1 + the ad's duplicates, the library's own count, which may be more than this index holds.
+         */
+        get: operations["listAdVersions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -892,6 +912,9 @@ export interface components {
                 video: string | null;
                 thumbnail: string | "";
                 video_duration: number;
+                width?: number;
+                height?: number;
+                removed?: boolean;
             };
             reach: number;
             engagement: (number | {
@@ -901,6 +924,7 @@ export interface components {
             transcript: string;
             service_url: string;
             first_seen_at?: string;
+            unknown_fields?: ("started_at" | "reach")[];
         };
         AdList: {
             data: components["schemas"]["Ad"][];
@@ -1317,6 +1341,9 @@ export interface components {
                 similarity: number;
                 ad: components["schemas"]["Ad"];
             }[];
+        };
+        VersionsAnswer: {
+            data: components["schemas"]["Ad"][];
         };
         SearchBody: {
             /** @description Keywords matched in the copy, headline, transcript and brand name. Case and accents are ignored, every word must match, the last also as a prefix; "exact phrase" in quotes matches words in order. */
@@ -1941,7 +1968,7 @@ export interface operations {
             query?: {
                 /** @description At most this many ads, 1 to 50; default 12. */
                 limit?: number;
-                /** @description true: leave out the ad's own advertiser's ads. */
+                /** @description Extension. true (the default): leave out the ad's own advertiser's ads; false: list them too. */
                 exclude_same_advertiser?: "true" | "false";
             };
             header?: never;
@@ -1960,6 +1987,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SimilarAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    listAdVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ad id, exactly as a search returned it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ad's copies: the same advertiser's ads with the very same text */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionsAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -91,6 +91,11 @@ const SAMPLES: Record<string, Sample[]> = {
     { status: 404, url: '/ads/meta_999/similar' },
     { status: 400, url: '/ads/meta_1/similar?limit=500' },
   ],
+  listAdVersions: [
+    { status: 200, url: '/ads/meta_1/versions' },
+    { status: 404, url: '/ads/meta_999/versions' },
+    { status: 400, url: '/ads/meta_1/versions?limit=5' },
+  ],
   lookupAdvertisers: [
     { status: 200, url: '/lookup?q=glo' },
     { status: 400, url: '/lookup?limit=51' },

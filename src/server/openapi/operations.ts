@@ -515,10 +515,22 @@ function patternOperations(): Operation[] {
       tag: 'Ads',
       summary: "Ads whose text is like this ad's, most alike first",
       description:
-        "Extension. The ad's 32 most telling words (headline, copy and transcript; in at least two ads and at most 5% of them, bare numbers left out) score every current ad by BM25; an ad's similarity is its score over the ad's own, so 1 is the same words weighed the same. Ads below 0.1 are not listed, nor the ad itself.",
+        "Extension. The ad's 32 most telling words (headline, copy and transcript; in at least two ads and at most 5% of them, bare numbers left out; an ad of only common words is compared by those) score every current ad by BM25, each word adding at most what it adds to the ad itself; an ad's similarity is its score over the ad's own, so 1 is every word said as strongly. Ads below 0.1 are not listed, nor the ad itself, nor by default the ad's own advertiser's ads (its versions).",
       pathParameters: AdPath,
       query: SimilarQuery,
       ok: 'SimilarAnswer',
+      problems: [...SERVICE, 404],
+    },
+    {
+      operationId: 'listAdVersions',
+      method: 'get',
+      path: '/ads/{id}/versions',
+      tag: 'Ads',
+      summary: "The ad's copies: the same advertiser's ads with the very same text",
+      description:
+        "Extension. The advertiser's current ads whose headline, copy and transcript are the ad's own (spacing and case aside), newest first, at most 50, the ad itself left out: the same text run on other dates, to other audiences, with another creative, call to action or landing page. Found by a search of the advertiser's ads holding the text's first words (the 200 newest such are compared). The count a client shows is 1 + the ad's duplicates, the library's own count, which may be more than this index holds.",
+      pathParameters: AdPath,
+      ok: 'VersionsAnswer',
       problems: [...SERVICE, 404],
     },
   ]

@@ -36,6 +36,7 @@ import {
   Person,
   PersonChange,
 } from '../../contract/team'
+import { VersionsAnswer } from '../../contract/versions'
 import {
   Follow,
   FollowList,
@@ -110,6 +111,7 @@ export const ANSWERS = {
   TimelineAnswer,
   AdvertiserAnswer,
   SimilarAnswer,
+  VersionsAnswer,
 }
 /** Bodies as clients send them (zod's input side). */
 const BODIES = {

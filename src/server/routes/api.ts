@@ -17,6 +17,7 @@ import { lookupRoutes } from './lookup'
 import { patternRoutes } from './patterns'
 import { searchRoutes } from './search'
 import { joinRoutes, teamRoutes } from './team'
+import { versionRoutes } from './versions'
 import { watchingRoutes } from './watching'
 
 export interface ApiOptions {
@@ -61,6 +62,7 @@ export function apiRoutes({ service, config, team, importer }: ApiOptions) {
     .route('/', lookupRoutes(deps))
     .route('/', facetRoutes(deps))
     .route('/', patternRoutes(deps))
+    .route('/', versionRoutes(deps))
     .route('/', exportRoutes(deps))
     .all('*', (c) => problemResponse(c, noEndpoint(c.req.path)))
 }
