@@ -32,6 +32,7 @@ import { lookUpTo, relevanceByWalks } from './relevance-walks'
 import { scoreRowsOf } from './scored-rows'
 import { overloaded, SearchSlots, type SlotLimits } from './search-slots'
 import { similarAds } from './similar-sql'
+import { startDaysOf } from './timeline-sql'
 import { positionIn, type Query, SqlParams } from './sql-params'
 import { visibleSql } from './visible-sql'
 
@@ -238,21 +239,11 @@ export class PgSearchStore implements SearchStore {
   }
 
   private async timelineNow({ filters, interval }: TimelineRequest): Promise<Timeline> {
-    const params = new SqlParams()
-    const match = matchSql(filters, this.now(), params)
-    const rows = await this.inSnapshot((query) =>
-      query<{ day: number; ads: number }>(
-        `SELECT floor(v.started_ms / 86400000.0)::int AS day, count(*)::int AS ads
-         FROM search_current v WHERE ${match} GROUP BY 1 ORDER BY 1`,
-        params.values,
-      ),
-    )
-    const firstDay = rows[0]?.day ?? 0
-    const counts = new Uint32Array(rows.length === 0 ? 0 : rows[rows.length - 1]!.day - firstDay + 1)
-    for (const { day, ads } of rows) counts[day - firstDay] = ads
+    const now = this.now()
+    const days = await this.inSnapshot((query) => startDaysOf(query, filters, now))
     const { started_after: from, started_before: to } = filters
     return timelineBars(
-      { firstDay, counts },
+      days,
       { fromDay: from ? dayNumber(from) : undefined, toDay: to ? dayNumber(to) : undefined },
       interval,
     )

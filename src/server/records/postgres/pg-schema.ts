@@ -15,6 +15,7 @@ import {
   SEARCH_BY_LENGTH_STEP,
   SEARCH_TABLES_STEP,
 } from './search-schema'
+import { SEARCH_START_DAYS_STEP } from './search-start-days'
 
 /**
  * The PostgreSQL schema, one named step at a time (Kysely's migrator records which ran). A step never
@@ -70,4 +71,5 @@ export const PG_MIGRATIONS: Record<string, Migration> = {
   '0015_dates_in_indexes': DATES_IN_INDEXES_STEP,
   '0016_length_in_key': LENGTH_IN_KEY_STEP,
   '0017_saved_copies_without_nul': SAVED_COPIES_WITHOUT_NUL_STEP,
+  '0018_search_start_days': SEARCH_START_DAYS_STEP,
 }

@@ -5,6 +5,7 @@ import { copyRows } from './copy-rows'
 import { COMMON_WORD_ADS, fillBits, keepBits } from './search-bits'
 import { SEARCH_COLUMNS, type SearchRow, searchRow, searchValues } from './search-rows'
 import { CURRENT_INDEXES } from './search-schema'
+import { fillStartDays, keepStartDays } from './search-start-days'
 
 /** Replaced versions dropped from the history per write: a write's own work stays bounded. */
 const PRUNE_PER_WRITE = 5_000
@@ -48,6 +49,7 @@ export async function keepSearchTables(
       rows,
       replaced.map((r) => r.position),
     )
+    await keepStartDays(client, rows)
   }
   await pruneHistory(client, at - totals.rows[0]!.history_ms)
 }
@@ -229,6 +231,7 @@ async function makeBits(
   const started = performance.now()
   await client.query('UPDATE search_totals SET common_word_ads = $1', [commonWordAds])
   await fillBits(client)
+  await fillStartDays(client)
   await client.query('UPDATE search_totals SET bits_kept = true')
   log(`Search bitmaps made in ${Math.round(performance.now() - started)} ms.`)
 }
