@@ -1,8 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { Ad } from '../../contract/ad'
+import { creativeFile, creativeOfFile } from '../media/creative-file'
+import { CREATIVE_SIZE } from '../media/creative-shape'
 import type { StoredAd } from '../records/ad-records'
 import { DAY_MS, SPAN_DAYS } from './ad-dates'
+import { brandHue } from './ad-media'
 import { CLIPS } from './clips'
 import { generateAds } from './generate-ads'
 
@@ -105,7 +108,7 @@ describe('generateAds', () => {
     }
   })
 
-  it('points video ads at a real clip with its duration and transcript, other ads at their own image', () => {
+  it('points video ads at a real clip with its duration, size and transcript, other ads at their own image', () => {
     sample.forEach((ad, index) => {
       if (ad.format === 'video') {
         const clip = CLIPS.find((c) => ad.media.video === `/media/clips/${c.n}.webm`)
@@ -115,14 +118,49 @@ describe('generateAds', () => {
           video: ad.media.video,
           thumbnail: `/media/clips/${clip!.n}.jpg`,
           video_duration: clip!.seconds,
+          width: clip!.width,
+          height: clip!.height,
         })
         expect(ad.transcript.length).toBeGreaterThan(20)
       } else {
-        const image = `/media/images/${index}.svg`
-        expect(ad.media).toEqual({ image, video: null, thumbnail: image, video_duration: 0 })
+        const creative = creativeOfFile(ad.media.image!.replace(/^\/media\/images\//, ''))
+        expect(creative).toMatchObject({ n: index, hue: brandHue(ad.advertiser.name) })
+        expect(ad.niches).toContain(creative!.niche)
+        expect(ad.media).toEqual({
+          image: `/media/images/${creativeFile(creative!)}`,
+          video: null,
+          thumbnail: ad.media.image,
+          video_duration: 0,
+          ...CREATIVE_SIZE[creative!.shape],
+        })
         expect(ad.transcript).toBe('')
       }
     })
+  })
+
+  it('shows each creative in a shape its placement runs', () => {
+    const shapes = (ads: StoredAd[]) => new Set(ads.map((ad) => `${ad.media.width}x${ad.media.height}`))
+    const images = sample.filter((ad) => ad.format !== 'video')
+    const videos = sample.filter((ad) => ad.format === 'video')
+    const tiktok = (ad: StoredAd) => ad.platforms.includes('tiktok')
+    const google = (ad: StoredAd) => ad.platforms.includes('google') || ad.platforms.includes('youtube')
+    expect(shapes(images.filter(tiktok))).toEqual(new Set(['540x960']))
+    expect(shapes(videos.filter(tiktok))).toEqual(new Set(['360x640']))
+    expect(shapes(images.filter(google))).toEqual(new Set(['960x540', '600x600']))
+    expect(shapes(videos.filter(google))).toEqual(new Set(['640x360']))
+    const meta = (ad: StoredAd) => !tiktok(ad) && !google(ad)
+    expect(shapes(images.filter(meta))).toEqual(new Set(['600x600', '600x750', '540x960', '960x540']))
+    expect(shapes(videos.filter(meta))).toEqual(new Set(['360x640', '480x480', '640x360']))
+  })
+
+  it('gives every ad of one advertiser the same brand colour', () => {
+    const hues = new Map<string, Set<number>>()
+    for (const ad of sample.filter((ad) => ad.media.image)) {
+      const hue = creativeOfFile(ad.media.image!.replace(/^\/media\/images\//, ''))!.hue
+      hues.set(ad.advertiser.id, (hues.get(ad.advertiser.id) ?? new Set()).add(hue))
+    }
+    for (const set of hues.values()) expect(set.size).toBe(1)
+    expect(new Set([...hues.values()].map((set) => [...set][0])).size).toBeGreaterThan(20)
   })
 
   it('links every ad to an https page on one of its advertiser’s few domains', () => {

@@ -96,7 +96,7 @@ export function writeAd(
     countries: pickCountries(random, advertiser.market, language),
     languages: pickLanguages(random, advertiser.market, language),
     niches,
-    media: adMedia(index, format, placement, random),
+    media: adMedia(index, format, placement, { name: advertiser.name, niche }, random),
     reach: pickReach(random, dates.running_days),
     engagement: null,
     duplicates: pickDuplicates(random),
