@@ -1,10 +1,10 @@
 import { type Ad, isHttpUrl } from '../../contract/ad'
 import { FORMATS, type Format, NICHES, type Niche, PLATFORMS, type Platform } from '../../contract/enums'
+import { parseInstant } from '../../contract/instants'
 import { COUNTRIES, LANGUAGES } from '../../contract/iso-codes'
-import { runningDays } from '../service/derived-fields'
+import { runningDays } from '../../contract/running-days'
 import { listOf, textOf } from './formats/field-values'
 import type { WarningKind } from './import-report'
-import { parseInstant } from './instants'
 import { countryCodeOf, languageCodeOf } from './place-names'
 
 /**

@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
 import { AdList, OneAd } from '../../contract/ad'
+import { parseInstant } from '../../contract/instants'
 import { expectOk, NOW, testApi } from '../../testing/test-api'
 import { ImportFormatError, importAds } from './import-ads'
 import { LISTED_REJECTIONS } from './import-report'
-import { parseInstant } from './instants'
 
 /** A thin record as real ad-library exports give them: no media, no figures, no call to action. */
 const thin = (id: string, fields: Record<string, unknown> = {}) => ({

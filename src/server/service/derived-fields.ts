@@ -1,5 +1,6 @@
 import { FORMAT_LABELS, NICHE_LABELS, PLATFORM_LABELS } from '../../contract/enums'
 import type { ListFilterName } from '../../contract/filters'
+import { runningDays } from '../../contract/running-days'
 import type { StoredAd } from '../records/ad-records'
 
 // What the service derives rather than stores, in one place for every store: facet labels, and
@@ -23,14 +24,6 @@ export function adFacetLabel(facet: ListFilterName, value: string): string {
   } catch {
     return value
   }
-}
-
-const DAY_MS = 86_400_000
-
-/** Whole days from start to end (or to now while the ad runs), as `running_days` reports them. */
-export function runningDays(startedAt: string, endedAt: string | null, now: number): number {
-  const end = endedAt === null ? now : Date.parse(endedAt)
-  return Math.max(0, Math.floor((end - Date.parse(startedAt)) / DAY_MS))
 }
 
 /** The ad as read on `now`: its running days counted to that moment. */

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { Ad, Engagement } from '../../contract/ad'
 import { Format, NICHES, type Niche, PLATFORMS, type Platform } from '../../contract/enums'
+import { parseInstant } from '../../contract/instants'
 import { COUNTRIES, LANGUAGES } from '../../contract/iso-codes'
-import { parseInstant } from '../imports/instants'
-import { runningDays } from '../service/derived-fields'
+import { runningDays } from '../../contract/running-days'
 import { figure, orEmpty, text } from './tolerant'
 
 /** Values this version knows; an unknown one (a newer platform) is left out of the list, not the ad. */

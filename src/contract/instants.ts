@@ -1,3 +1,4 @@
+// Shared by imports and upstream mode, which both read instants written elsewhere, and below both.
 const ISO_8601 =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/
 
