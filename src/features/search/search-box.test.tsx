@@ -96,7 +96,7 @@ describe('the keyword box suggestions', () => {
 
     await user.type(keywords(), 'glowb')
     const domains = await screen.findByRole('group', { name: 'Landing domains' })
-    await user.click(within(domains).getByRole('option', { name: 'glowbeauty.com Landing domain' }))
+    await user.click(within(domains).getByRole('option', { name: 'glowbeauty.com Filter by domain' }))
 
     await waitFor(() => expect(router.state.location.search).toEqual({ domain: 'glowbeauty.com' }))
     expect((keywords() as HTMLInputElement).value).toBe('')

@@ -48,7 +48,8 @@ export function SuggestionList({ id, groups, hidden, optionProps }: SuggestionLi
       role="listbox"
       aria-label="Suggestions"
       hidden={hidden}
-      className={`${listboxClass} max-h-[min(28rem,70dvh)]`}
+      // Not wider than its lines need: on a wide screen a name and its count far apart are hard to pair.
+      className={`${listboxClass} max-h-[min(28rem,70dvh)] max-w-2xl`}
     >
       {groups.map((group) => {
         const labelId = `${id}-${group.label.replaceAll(' ', '-')}`
@@ -119,7 +120,7 @@ function SuggestionLine({ suggestion }: { suggestion: Suggestion }) {
         <>
           {icon(GLOBE)}
           <span className={mainText}>{suggestion.domain}</span>{' '}
-          <span className={sideText}>Landing domain</span>
+          <span className={sideText}>Filter by domain</span>
         </>
       )
     case 'recent':
@@ -130,15 +131,18 @@ function SuggestionLine({ suggestion }: { suggestion: Suggestion }) {
         </>
       )
     case 'saved': {
-      const fresh = suggestion.saved.new_count ?? 0
+      const { name, total, new_count } = suggestion.saved
+      const fresh = new_count ?? 0
       return (
         <>
           {icon(BOOKMARK)}
-          <span className={mainText}>{suggestion.saved.name}</span>{' '}
-          {fresh > 0 && (
+          <span className={mainText}>{name}</span>{' '}
+          {fresh > 0 ? (
             <span className="shrink-0 text-xs font-semibold text-emerald-800 dark:text-emerald-300">
               {formatWholeNumber(fresh)} new
             </span>
+          ) : (
+            total !== null && <span className={sideText}>{countOf(total, 'ad')}</span>
           )}
         </>
       )
