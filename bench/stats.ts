@@ -1,3 +1,5 @@
+import { Random } from '../src/server/seeded-random'
+
 /** Latency figures in milliseconds, rounded to 0.1 ms. */
 export interface Summary {
   count: number
@@ -20,17 +22,14 @@ export function summarise(samples: number[]): Summary {
   }
 }
 
-/** A small seeded generator (mulberry32), so every run replays the same mix of requests. */
+/**
+ * The server's seeded generator (mulberry32, src/server/seeded-random.ts), so every run replays the
+ * same mix of requests: the same numbers as the copy this once held, so figures stay comparable.
+ */
 export function seededRandom(seed: number) {
-  let state = seed >>> 0
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!
+  const random = new Random(seed)
+  const next = () => random.next()
+  const pick = <T>(items: readonly T[]): T => random.pick(items)
   const some = <T>(items: readonly T[], most: number): T[] => {
     const count = 1 + Math.floor(next() * most)
     return [...new Set(Array.from({ length: count }, () => pick(items)))]

@@ -1,4 +1,4 @@
-import { hash32, Random } from '../seed/seeded-random'
+import { hash32, Random } from '../seeded-random'
 import { escapeXml, NICHE_BUTTONS, NICHE_CAPTIONS } from './creative-copy'
 import type { Creative } from './creative-file'
 import { CREATIVE_SIZE, type CreativeShape } from './creative-shape'

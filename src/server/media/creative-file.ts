@@ -1,5 +1,5 @@
 import { NICHES, type Niche } from '../../contract/enums'
-import { hash32, Random } from '../seed/seeded-random'
+import { hash32, Random } from '../seeded-random'
 import { type CreativeShape, isCreativeShape } from './creative-shape'
 
 /** What a generated creative is drawn from; all of it is in its file name, so a URL alone draws it. */

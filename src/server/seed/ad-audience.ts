@@ -1,6 +1,6 @@
+import type { Random } from '../seeded-random'
 import type { CopyLanguage } from './copy/language-copy'
 import { ENGLISH_WORLD, type Market } from './markets'
-import type { Random } from './seeded-random'
 
 /** Countries an ad targets: mostly its advertiser's home, sometimes neighbours, rarely the English-speaking world. */
 export function pickCountries(random: Random, market: Market, language: CopyLanguage): string[] {

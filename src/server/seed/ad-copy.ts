@@ -1,9 +1,9 @@
 import type { Niche } from '../../contract/enums'
+import type { Random } from '../seeded-random'
 import type { CopyBook } from './copy/copy-book'
 import type { CtaKind } from './copy/language-copy'
 import type { Slots } from './copy-template'
 import { NICHE_TRAITS } from './niche-traits'
-import type { Random } from './seeded-random'
 
 export interface AdCopy {
   headline: string

@@ -1,4 +1,4 @@
-import type { Random } from './seeded-random'
+import type { Random } from '../seeded-random'
 
 export const DAY_MS = 86_400_000
 /** Ads start within this many days before `now`. */

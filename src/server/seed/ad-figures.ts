@@ -1,4 +1,4 @@
-import type { Random } from './seeded-random'
+import type { Random } from '../seeded-random'
 
 const MIN_REACH = 100
 const MAX_REACH = 50_000_000

@@ -2,9 +2,9 @@ import type { Format, Niche } from '../../contract/enums'
 import { creativeFile } from '../media/creative-file'
 import { CREATIVE_SIZE, type CreativeShape } from '../media/creative-shape'
 import type { StoredAd } from '../records/ad-records'
+import { hash32, Random } from '../seeded-random'
 import { CLIPS_BY_SHAPE, type ClipShape, clipThumbnailPath, clipVideoPath } from './clips'
 import type { Placement } from './placements'
-import { hash32, Random } from './seeded-random'
 import { WeightedChoice } from './weighted-choice'
 
 /** What the creative says it is from: the brand's colour comes from its name, the drawing from the niche. */

@@ -1,4 +1,5 @@
 import type { Niche } from '../../contract/enums'
+import type { Random } from '../seeded-random'
 import { brandDomains, domainLabel } from './brand-domains'
 import { brandName } from './brand-names'
 import type { BrandPools } from './brand-pools'
@@ -7,7 +8,6 @@ import type { CopyLanguage } from './copy/language-copy'
 import { advertiserPaths, type LandingSite } from './landing-pages'
 import { MARKETS, type Market, pickLanguage } from './markets'
 import { ADVERTISER_NICHES } from './niche-traits'
-import type { Random } from './seeded-random'
 import { advertiserId, SOURCES, type Source } from './source-ids'
 
 /** Everything the ads of one advertiser share. */

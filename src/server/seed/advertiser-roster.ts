@@ -1,5 +1,5 @@
+import type { Random } from '../seeded-random'
 import type { AdvertiserProfile } from './advertiser-profile'
-import type { Random } from './seeded-random'
 
 /** One advertiser per this many ads, as in real ad libraries. */
 export const ADS_PER_ADVERTISER = 20

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { Random } from '../seeded-random'
 import { brandDomains, domainLabel } from './brand-domains'
 import { MARKETS } from './markets'
-import { Random } from './seeded-random'
 
 describe('domainLabel', () => {
   it('turns brand names into plain ASCII domain labels', () => {

@@ -1,6 +1,6 @@
 import type { Niche } from '../../contract/enums'
+import type { Random } from '../seeded-random'
 import type { Market } from './markets'
-import type { Random } from './seeded-random'
 
 // Letters that Unicode decomposition does not reduce to ASCII.
 const SPELLED_OUT: Record<string, string> = { ß: 'ss', ı: 'i', ł: 'l', ø: 'o', æ: 'ae', œ: 'oe', đ: 'd' }

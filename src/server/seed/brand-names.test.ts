@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { Random } from '../seeded-random'
 import { domainLabel } from './brand-domains'
 import { brandName, inventWord } from './brand-names'
 import { buildBrandPools } from './brand-pools'
 import { COPY_LANGUAGES } from './copy/language-copy'
-import { Random } from './seeded-random'
 
 describe('brand names', () => {
   const pools = buildBrandPools(42)

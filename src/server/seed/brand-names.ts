@@ -1,8 +1,8 @@
 import type { Niche } from '../../contract/enums'
+import type { Random } from '../seeded-random'
 import type { BrandPools } from './brand-pools'
 import type { CopyLanguage } from './copy/language-copy'
 import { NICHE_TRAITS } from './niche-traits'
-import type { Random } from './seeded-random'
 
 const words = (text: string) => text.split(' ')
 

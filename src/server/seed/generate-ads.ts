@@ -1,10 +1,10 @@
 import type { StoredAd } from '../records/ad-records'
+import { Random, streamSeed } from '../seeded-random'
 import { type AdvertiserWorld, createAdvertiser } from './advertiser-profile'
 import { AdvertiserRoster } from './advertiser-roster'
 import { buildBrandPools } from './brand-pools'
 import { compileCopyBooks } from './copy/copy-book'
 import { isoTimestampFormatter } from './iso-timestamps'
-import { Random, streamSeed } from './seeded-random'
 import { type AdContext, writeAd } from './write-ad'
 
 export interface GenerateAdsOptions {

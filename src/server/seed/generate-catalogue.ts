@@ -1,10 +1,10 @@
 import type { Catalogue } from '../records/ad-records'
+import { Random, streamSeed } from '../seeded-random'
 import {
   EMAIL_CAMPAIGN_TYPES,
   EMAIL_PROMOTION_TYPES,
   MOSTLY_WITHOUT_PROMOTION,
 } from './email-catalogue-values'
-import { Random, streamSeed } from './seeded-random'
 import { type Entry, SHOP_APPS, SHOP_PLATFORMS, TECHNOLOGIES, THEMES } from './shop-catalogue-values'
 import { WeightedChoice } from './weighted-choice'
 

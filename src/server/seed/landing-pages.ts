@@ -1,5 +1,5 @@
 import type { Niche } from '../../contract/enums'
-import type { Random } from './seeded-random'
+import type { Random } from '../seeded-random'
 
 const SHOP_PAGES = [
   '/pages/sale',

@@ -1,4 +1,4 @@
-import { hash32, type Random } from './seeded-random'
+import { hash32, type Random } from '../seeded-random'
 import { WeightedChoice } from './weighted-choice'
 
 /** Where an ad comes from; the prefix of its id and its advertiser's id. */

@@ -1,4 +1,4 @@
-import type { Random } from './seeded-random'
+import type { Random } from '../seeded-random'
 
 /**
  * A fixed table of values with relative weights, turned into cumulative form once so that a draw

@@ -1,4 +1,5 @@
 import type { StoredAd } from '../records/ad-records'
+import type { Random } from '../seeded-random'
 import { pickCountries, pickLanguages } from './ad-audience'
 import { writeAdCopy } from './ad-copy'
 import { pickAdDates } from './ad-dates'
@@ -11,7 +12,6 @@ import { landingUrl } from './landing-pages'
 import { NICHE_TRAITS } from './niche-traits'
 import { PLACEMENTS } from './placements'
 import { formatPrice } from './prices'
-import type { Random } from './seeded-random'
 import { adId } from './source-ids'
 import { WeightedChoice } from './weighted-choice'
 
