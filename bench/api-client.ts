@@ -1,4 +1,5 @@
 import type { AdList } from '../src/contract/ad'
+import { planOf } from './search-plans'
 
 export type Body = Record<string, unknown>
 export type Api = ReturnType<typeof apiClient>
@@ -25,6 +26,24 @@ export function apiClient(base: string, key: string) {
         return response.ok ? { status: response.status } : { status: response.status, text }
       } catch (error) {
         // fetch says only "fetch failed"; the cause says which (a reset, a closed keep-alive socket).
+        const cause = (error as { cause?: unknown }).cause
+        return { status: 0, text: `${error}${cause ? `: ${cause}` : ''}` }
+      }
+    },
+    /**
+     * A search counted rather than thrown, with the plan the engine says it took (search-plans.ts).
+     * A refused or broken connection answers status 0.
+     */
+    searchPlanned: async (body: Body): Promise<{ status: number; plan?: string; text?: string }> => {
+      try {
+        const response = await query(body)
+        const text = await response.text()
+        if (!response.ok) return { status: response.status, text }
+        return {
+          status: response.status,
+          plan: planOf(response.headers.get('server-timing'), JSON.parse(text)),
+        }
+      } catch (error) {
         const cause = (error as { cause?: unknown }).cause
         return { status: 0, text: `${error}${cause ? `: ${cause}` : ''}` }
       }

@@ -1,0 +1,24 @@
+import { FILTERS, type FilterName } from '../src/contract/filters'
+import type { Body } from './api-client'
+
+/**
+ * The plan the search inside PostgreSQL says it took for a page (pg-search/plans/): from the page's
+ * `plan` (a name, or `{ name }`) or a `Server-Timing` entry `plan;desc="name"`; undefined when the
+ * engine says none (the in-memory index has one way).
+ */
+export function planOf(serverTiming: string | null, page: unknown): string | undefined {
+  const plan = (page as { plan?: unknown } | null)?.plan
+  if (typeof plan === 'string') return plan
+  if (plan && typeof (plan as { name?: unknown }).name === 'string') return (plan as { name: string }).name
+  return /(?:^|,)\s*plan\s*;[^,]*desc="?([^",;]+)/.exec(serverTiming ?? '')?.[1]
+}
+
+/** A search body as the query string of a GET (`/stats/timeline?…`), under the filters' URL names. */
+export function searchParams(body: Body): string {
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(body)) {
+    if (name === 'sort' || name === 'limit' || !(name in FILTERS)) continue
+    params.set(FILTERS[name as FilterName].url, Array.isArray(value) ? value.join(',') : String(value))
+  }
+  return params.toString()
+}
