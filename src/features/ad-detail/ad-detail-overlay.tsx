@@ -3,6 +3,7 @@ import { LineIcon } from '../../components/line-icon'
 import { actionStyles } from '../ad-card/action-styles'
 import { AdDetail } from './ad-detail'
 import { AdLoadState } from './ad-load-state'
+import { AdVersions } from './ad-versions'
 import { SimilarAds } from './similar-ads'
 import { useAd } from './use-ad'
 import { useFocusOnNewAd } from './use-focus-on-new-ad'
@@ -89,6 +90,7 @@ export function AdDetailOverlay({ adId, query, onClose }: AdDetailOverlayProps) 
                 headingLevel={2}
                 titleId={titleId}
               />
+              <AdVersions ad={ad.data.data} place="dialog" headingLevel={3} />
               <SimilarAds ad={ad.data.data} place="dialog" headingLevel={3} />
             </>
           ) : (

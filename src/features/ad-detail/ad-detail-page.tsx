@@ -5,6 +5,7 @@ import { actionStyles } from '../ad-card/action-styles'
 import { adTitle } from '../ad-card/ad-links'
 import { AdDetail } from './ad-detail'
 import { AdLoadState } from './ad-load-state'
+import { AdVersions } from './ad-versions'
 import { SimilarAds } from './similar-ads'
 import { useAd } from './use-ad'
 import { useFocusOnNewAd } from './use-focus-on-new-ad'
@@ -34,6 +35,7 @@ export function AdDetailPage() {
         <>
           <title>{`${adTitle(ad.data.data)} · Ad Search`}</title>
           <AdDetail key={ad.data.data.id} ad={ad.data.data} query={q} headingLevel={1} titleId={titleId} />
+          <AdVersions ad={ad.data.data} place="page" headingLevel={2} />
           <SimilarAds ad={ad.data.data} place="page" headingLevel={2} />
         </>
       ) : (

@@ -9,6 +9,7 @@ import { ServiceLink } from '../ad-card/service-link'
 import { SaveControl } from '../boards/save-control'
 import { AdFacts } from './ad-facts'
 import { DetailMedia } from './detail-media'
+import { DownloadMediaLink } from './download-media'
 
 interface AdDetailProps {
   ad: Ad
@@ -69,6 +70,7 @@ export function AdDetail({ ad, query, headingLevel = 2, titleId }: AdDetailProps
         <div className="flex flex-wrap items-center gap-2">
           <ServiceLink serviceUrl={ad.service_url} className={actionStyles.buttonPrimary} />
           <CopyLinkButton adId={ad.id} className={actionStyles.button} />
+          <DownloadMediaLink ad={ad} className={actionStyles.button} />
           <SaveControl adId={ad.id} title={adTitle(ad)} size="large" />
         </div>
         {ad.body && (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { PlatformIcon } from '../../components/platform-icon'
 import type { Ad } from '../../contract/ad'
 import { FORMAT_LABELS, NICHE_LABELS, PLATFORM_LABELS } from '../../contract/enums'
+import { versionCount } from '../../contract/versions'
 import { languageName } from '../../lib/display-names'
 import {
   countOf,
@@ -61,9 +62,7 @@ export function AdFacts({ ad }: { ad: Ad }) {
           <span className="text-slate-500 dark:text-slate-400"> ({formatCompactNumber(ad.reach)})</span>
         )}
       </Fact>
-      <Fact term="Versions">
-        {ad.duplicates > 0 ? countOf(ad.duplicates, 'version') : 'No other versions'}
-      </Fact>
+      <Fact term="Versions">{countOf(versionCount(ad), 'version')}</Fact>
       {ad.cta && <Fact term="Call to action">{ad.cta}</Fact>}
       <Fact term="Landing page">
         {landing ? (

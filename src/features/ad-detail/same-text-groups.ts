@@ -1,12 +1,11 @@
 import type { SimilarAd } from '../../contract/stats'
+import { sameTextKey } from '../../contract/versions'
 
 /** A similar ad, and how many more of its advertiser's ads in the answer have the very same text. */
 export interface SameTextGroup {
   item: SimilarAd
   copies: number
 }
-
-const plain = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase()
 
 /**
  * Real libraries hold many copies of one ad (an advertiser runs the same text to many audiences), and
@@ -18,7 +17,7 @@ export function sameTextGroups(items: readonly SimilarAd[], max: number): SameTe
   const groups = new Map<string, SameTextGroup>()
   for (const item of items) {
     const { ad } = item
-    const key = [ad.advertiser.id, plain(ad.headline), plain(ad.body), plain(ad.transcript)].join('\n')
+    const key = sameTextKey(ad)
     const group = groups.get(key)
     if (group) group.copies++
     else groups.set(key, { item, copies: 0 })

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { Ad } from '../../contract/ad'
 import { FORMAT_LABELS } from '../../contract/enums'
+import { versionCount } from '../../contract/versions'
 import { formatCompactNumber, formatWholeNumber } from '../../lib/format'
 import { adTitle } from '../ad-card/ad-links'
 import { AdStatus } from '../ad-card/ad-status'
@@ -40,7 +41,7 @@ export function WinnerCard({ ad, rank }: { ad: Ad; rank: number }) {
           <dt className="text-slate-600 dark:text-slate-400">Running days</dt>
           <dd className="text-right font-semibold tabular-nums">{formatWholeNumber(ad.running_days)}</dd>
           <dt className="text-slate-600 dark:text-slate-400">Versions</dt>
-          <dd className="text-right font-semibold tabular-nums">{formatWholeNumber(1 + ad.duplicates)}</dd>
+          <dd className="text-right font-semibold tabular-nums">{formatWholeNumber(versionCount(ad))}</dd>
           <dt className="text-slate-600 dark:text-slate-400">Reach</dt>
           <dd className="text-right font-semibold tabular-nums">{formatCompactNumber(ad.reach)}</dd>
         </dl>

@@ -1,0 +1,144 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useId } from 'react'
+import type { Ad } from '../../contract/ad'
+import { FORMAT_LABELS, PLATFORM_LABELS } from '../../contract/enums'
+import { VersionsAnswer, versionCount } from '../../contract/versions'
+import { callApi, errorMessage } from '../../lib/api-client'
+import { countOf, formatDate } from '../../lib/format'
+import { urlHost } from '../../search/safe-url'
+import { actionStyles } from '../ad-card/action-styles'
+import { AdStill } from '../ad-card/ad-still'
+import { type DetailPlace, SimilarAdLink } from './similar-ad-link'
+
+/** The ad's copies in this index (GET /ads/{id}/versions), newest first. */
+export function versionsQueryOptions(adId: string) {
+  return queryOptions({
+    queryKey: ['versions', adId] as const,
+    queryFn: ({ signal }) =>
+      callApi({ path: `/ads/${encodeURIComponent(adId)}/versions`, schema: VersionsAnswer, signal }),
+  })
+}
+
+/** What may differ between copies of one text, each as the line a version shows. */
+const ASPECTS: { name: string; of: (ad: Ad) => string }[] = [
+  {
+    name: 'Dates',
+    of: (ad) => `${formatDate(ad.started_at)} – ${ad.ended_at ? formatDate(ad.ended_at) : 'running'}`,
+  },
+  { name: 'Format', of: (ad) => FORMAT_LABELS[ad.format] },
+  { name: 'Call to action', of: (ad) => ad.cta || 'None' },
+  { name: 'Landing page', of: (ad) => urlHost(ad.landing_url) ?? 'None' },
+  { name: 'Platforms', of: (ad) => ad.platforms.map((p) => PLATFORM_LABELS[p]).join(', ') || 'None' },
+  { name: 'Countries', of: (ad) => ad.countries.join(', ') || 'None' },
+]
+
+interface AdVersionsProps {
+  ad: Ad
+  place: DetailPlace
+  /** One below the ad's headline: 2 on the page, 3 in the dialog. */
+  headingLevel: 2 | 3
+}
+
+/**
+ * The ad's versions side by side: the ad and its copies (same advertiser, same text), each with its
+ * creative and what it says differently, marked where it differs from the ad shown. The count is
+ * the one every view shows (versionCount); the library may count copies this index does not hold.
+ */
+export function AdVersions({ ad, place, headingLevel }: AdVersionsProps) {
+  const headingId = useId()
+  const versions = useQuery(versionsQueryOptions(ad.id))
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const count = versionCount(ad)
+  const copies = versions.data?.data
+  const held = copies ? copies.length + 1 : undefined
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mt-8 flex flex-col gap-3 border-t border-slate-200 pt-6 dark:border-slate-800"
+    >
+      <Heading id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
+        Versions
+      </Heading>
+      {versions.isError ? (
+        <p role="alert" className="text-sm text-slate-700 dark:text-slate-300">
+          Versions could not be loaded: {errorMessage(versions.error)}{' '}
+          <button
+            type="button"
+            onClick={() => void versions.refetch()}
+            className={`font-medium ${actionStyles.link} underline`}
+          >
+            Try again
+          </button>
+        </p>
+      ) : (
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+          {countOf(count, 'version')} by the library’s count
+          {held === undefined
+            ? '; finding the copies here…'
+            : held === 1
+              ? '; no other copy of this text is here'
+              : `; ${held} here, side by side`}
+        </p>
+      )}
+      {copies && copies.length > 0 && (
+        <ul aria-labelledby={headingId} className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-2">
+          <li className="w-56 shrink-0 snap-start">
+            <Version version={ad} shown={ad} place={place} />
+          </li>
+          {copies.map((copy) => (
+            <li key={copy.id} className="w-56 shrink-0 snap-start">
+              <Version version={copy} shown={ad} place={place} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+/** One version: its creative, then each aspect, those unlike the ad shown marked (in words too). */
+function Version({ version, shown, place }: { version: Ad; shown: Ad; place: DetailPlace }) {
+  const isShown = version.id === shown.id
+  return (
+    <article
+      aria-label={isShown ? 'This ad' : `Version started ${formatDate(version.started_at)}`}
+      className={`flex h-full flex-col gap-2 rounded-lg border p-2.5 ${isShown ? 'border-indigo-300 bg-indigo-50/60 dark:border-indigo-700 dark:bg-indigo-950/40' : 'border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900'}`}
+    >
+      <div className="relative aspect-square w-full overflow-hidden rounded-md bg-slate-100 dark:bg-slate-800">
+        {/* The version's name is the line below; the still adds nothing a screen reader could use. */}
+        <AdStill ad={version} width={224} height={224} alt="" />
+      </div>
+      {isShown ? (
+        <p className="text-sm font-semibold text-slate-900 dark:text-white">This ad</p>
+      ) : (
+        <SimilarAdLink
+          adId={version.id}
+          place={place}
+          className={`w-fit text-sm font-semibold ${actionStyles.link}`}
+        >
+          Open this version
+        </SimilarAdLink>
+      )}
+      <dl className="flex flex-col gap-1 text-xs">
+        {ASPECTS.map(({ name, of }) => {
+          const value = of(version)
+          const differs = !isShown && value !== of(shown)
+          return (
+            <div key={name} className="flex flex-col">
+              <dt className="text-slate-500 dark:text-slate-400">
+                {name}
+                {differs && <span className="sr-only"> (differs)</span>}
+              </dt>
+              <dd
+                className={`wrap-anywhere ${differs ? 'w-fit rounded bg-amber-100 px-1 font-semibold text-amber-950 dark:bg-amber-400/20 dark:text-amber-100' : 'text-slate-800 dark:text-slate-200'}`}
+              >
+                {value}
+              </dd>
+            </div>
+          )
+        })}
+      </dl>
+    </article>
+  )
+}
