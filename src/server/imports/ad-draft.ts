@@ -13,7 +13,25 @@ import { countryCodeOf, languageCodeOf } from './place-names'
  * the one Ad the store keeps, mending what real exports get wrong and refusing only what cannot be
  * an ad at all.
  */
-export type AdDraft = { [Field in keyof Ad]?: unknown }
+export type AdDraft = { [Field in keyof Ad]?: unknown } & {
+  /**
+   * The last day the source saw the ad delivering, where it says (TikTok's last shown day): what the
+   * age cut-off below reads instead of the start. Not a field of the Ad.
+   */
+  last_seen_at?: unknown
+}
+
+/**
+ * An ad the source neither ends nor calls running (or calls running but last saw delivering) more
+ * than this long before the import is judged ended: a year, because the longest-running ads of the
+ * libraries run for months, and an export a year old or more cannot say an ad still runs today.
+ * docs/importing.md gives the rule of each format.
+ */
+export const NOT_SEEN_DAYS = 365
+const DAY_MS = 86_400_000
+
+type UnknownField = NonNullable<Ad['unknown_fields']>[number]
+const UNKNOWN_FIELDS: readonly UnknownField[] = ['started_at', 'reach']
 
 /** How long text may be; longer text is cut and counted (documented in docs/importing.md). */
 export const TEXT_CAPS = {
@@ -38,11 +56,18 @@ export function finishAd(draft: AdDraft, now: number, warn: (kind: WarningKind) 
   if (id === '') return { rejected: 'id: there is none' }
   if (id.length > TEXT_CAPS.id) return { rejected: `id: longer than ${TEXT_CAPS.id} characters` }
 
-  let started_at = parseInstant(textOf(draft.started_at))
+  // What the source did not give; our own ads (an export imported back) say it themselves.
+  const unknown = new Set(listOf(draft.unknown_fields).filter(isUnknownField))
+  let started_at = unknown.has('started_at') ? null : parseInstant(textOf(draft.started_at))
   if (started_at === null) {
-    // Still an ad: it ran, the export only lost when. It is dated by its end, or by today.
-    warn('no_start_date')
-    started_at = parseInstant(textOf(draft.ended_at)) ?? new Date(now).toISOString()
+    // Still an ad: it ran, the export only lost when. It holds a stand-in date (its end, or today),
+    // and says the start is unknown, so that it reads "start date unknown" and sorts last.
+    if (!unknown.has('started_at')) warn('no_start_date')
+    unknown.add('started_at')
+    started_at =
+      parseInstant(textOf(draft.started_at)) ??
+      parseInstant(textOf(draft.ended_at)) ??
+      new Date(now).toISOString()
   }
   const text = (value: unknown, cap: number) => capped(textOf(value).trim(), cap, warn)
   const headline = text(draft.headline, TEXT_CAPS.headline)
@@ -54,16 +79,19 @@ export function finishAd(draft: AdDraft, now: number, warn: (kind: WarningKind) 
     string,
     unknown
   >
-  const media = {
+  const media: Ad['media'] = {
     image: link(mediaDraft.image),
     video: link(mediaDraft.video),
     thumbnail: link(mediaDraft.thumbnail) ?? '',
-    video_duration: count(mediaDraft.video_duration, warn),
+    video_duration: count(mediaDraft.video_duration, warn) ?? 0,
+    ...sizeOf(mediaDraft),
   }
   const landing_url = link(draft.landing_url) ?? ''
   const advertiser = advertiserOf(draft.advertiser, warn)
   const hasText = headline !== '' || body !== '' || transcript !== ''
   const hasMedia = Boolean(media.image || media.video || media.thumbnail)
+  // The source says the ad had media it no longer gives (not the same as an ad of text alone).
+  if (!hasMedia && mediaDraft.removed === true) media.removed = true
   if (!hasText && !hasMedia && !landing_url && advertiser.id === 'unknown') {
     return { rejected: 'nothing to show: no text, no media, no landing page and no advertiser' }
   }
@@ -77,9 +105,11 @@ export function finishAd(draft: AdDraft, now: number, warn: (kind: WarningKind) 
     service_url = `/ads/${encodeURIComponent(id)}`
   }
 
-  const ended_at = endOf(draft.ended_at, started_at, warn)
-  if (typeof draft.is_active === 'boolean' && draft.is_active !== (ended_at === null))
+  const ended_at = endOf(draft.ended_at, started_at, warn) ?? judgedEnd(draft, started_at, unknown, now, warn)
+  if (draft.is_active === true && ended_at !== null && textOf(draft.ended_at).trim() !== '')
     warn('active_but_ended')
+  const reach = count(draft.reach, warn)
+  if (reach === undefined) unknown.add('reach')
 
   const firstSeen = typeof draft.first_seen_at === 'string' ? parseInstant(draft.first_seen_at) : null
   return {
@@ -87,7 +117,7 @@ export function finishAd(draft: AdDraft, now: number, warn: (kind: WarningKind) 
       id,
       advertiser,
       platforms: known<Platform>(draft.platforms, PLATFORM_SET, lower, 'unknown_platform', warn),
-      format: formatOf(draft.format, media.video !== null, warn),
+      format: formatOf(draft.format, media, warn),
       headline,
       body,
       cta,
@@ -100,12 +130,13 @@ export function finishAd(draft: AdDraft, now: number, warn: (kind: WarningKind) 
       languages: codes(draft.languages, LANGUAGES, languageCodeOf, 'unknown_language', warn),
       niches: known<Niche>(draft.niches, NICHE_SET, lower, 'unknown_niche', warn),
       media,
-      reach: count(draft.reach, warn),
+      reach: reach ?? 0,
       engagement: engagementOf(draft.engagement),
-      duplicates: count(draft.duplicates, warn),
+      duplicates: count(draft.duplicates, warn) ?? 0,
       transcript,
       service_url,
       ...(firstSeen ? { first_seen_at: firstSeen } : {}),
+      ...(unknown.size > 0 ? { unknown_fields: UNKNOWN_FIELDS.filter((field) => unknown.has(field)) } : {}),
     },
   }
 }
@@ -155,6 +186,31 @@ function endOf(value: unknown, started: string, warn: (kind: WarningKind) => voi
   return ended
 }
 
+/**
+ * The end of an ad the source gives no end date for (null: it runs). A source that says the ad
+ * stopped ends it on the last day it saw it (else its start); one that says nothing, or says it runs
+ * but last saw it long ago, ends it on that last day once that is over NOT_SEEN_DAYS before `now`.
+ * A running status without a last day is the source's word: the ad runs.
+ */
+function judgedEnd(
+  draft: AdDraft,
+  started: string,
+  unknown: ReadonlySet<UnknownField>,
+  now: number,
+  warn: (kind: WarningKind) => void,
+): string | null {
+  const seen = parseInstant(textOf(draft.last_seen_at))
+  const lastSeen = seen !== null && seen > started ? seen : started
+  if (draft.is_active === false) {
+    warn('active_but_ended')
+    return lastSeen
+  }
+  if (seen === null && (draft.is_active === true || unknown.has('started_at'))) return null
+  if (now - Date.parse(lastSeen) <= NOT_SEEN_DAYS * DAY_MS) return null
+  warn('not_seen_running')
+  return lastSeen
+}
+
 function advertiserOf(value: unknown, warn: (kind: WarningKind) => void): Ad['advertiser'] {
   const draft = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>
   const name = capped(textOf(draft.name).trim(), TEXT_CAPS.advertiser, warn)
@@ -177,13 +233,36 @@ export function slug(name: string): string {
   return (words ?? ['unnamed']).join('-').slice(0, 150)
 }
 
-function formatOf(value: unknown, hasVideo: boolean, warn: (kind: WarningKind) => void): Format {
+/**
+ * The format the source declares, when the media back it (an image ad has an image, a video ad a
+ * video); otherwise what the media are; and for an ad with no media at all, `dco`: of the five
+ * formats the one that claims the least about what the creative was (docs/importing.md).
+ */
+function formatOf(value: unknown, media: Ad['media'], warn: (kind: WarningKind) => void): Format {
   const format = textOf(value).trim().toLowerCase()
-  if (FORMAT_SET.has(format)) return format as Format
-  if (hasVideo) return 'video'
-  if (format !== '') warn('unknown_format')
-  return 'image'
+  const hasImage = media.image !== null || media.thumbnail !== ''
+  const backed =
+    format === 'video' ? media.video !== null : format === 'image' || format === 'carousel' ? hasImage : true
+  if (FORMAT_SET.has(format) && backed) return format as Format
+  if (format !== '') warn(FORMAT_SET.has(format) ? 'format_without_media' : 'unknown_format')
+  if (media.video !== null) return 'video'
+  if (hasImage) return 'image'
+  return 'dco'
 }
+
+/** The creative's size in pixels, when the source gives both sides as whole numbers. */
+function sizeOf(media: Record<string, unknown>): { width: number; height: number } | object {
+  const side = (value: unknown) => {
+    const number = typeof value === 'string' ? Number(value.trim()) : value
+    return typeof number === 'number' && Number.isSafeInteger(number) && number >= 1 ? number : null
+  }
+  const width = side(media.width)
+  const height = side(media.height)
+  return width !== null && height !== null ? { width, height } : {}
+}
+
+const isUnknownField = (value: string): value is UnknownField =>
+  (UNKNOWN_FIELDS as readonly string[]).includes(value)
 
 const lower = (value: string) => value.trim().toLowerCase()
 
@@ -219,12 +298,14 @@ function codes(
   return [...out]
 }
 
-function count(value: unknown, warn: (kind: WarningKind) => void): number {
-  if (value === undefined || value === null || value === '') return 0
+/** A whole number of 0 or more; undefined when the source gives none, or one that is not such a number. */
+function count(value: unknown, warn: (kind: WarningKind) => void): number | undefined {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
+    return undefined
   const number = typeof value === 'string' ? Number(value.trim()) : value
   if (typeof number === 'number' && Number.isSafeInteger(number) && number >= 0) return number
   warn('not_a_count')
-  return 0
+  return undefined
 }
 
 function engagementOf(value: unknown): Ad['engagement'] {

@@ -141,7 +141,16 @@ describe('importAds', () => {
       engagement: { likes: 3 },
     })
     const { data: plain } = await expectOk(await api.get('/api/v1/ads/meta_emoji'), OneAd)
-    expect(plain).toMatchObject({ cta: '', duplicates: 0, reach: 0, niches: [], is_active: true })
+    // No reach in the record; no end date, and started years before the import: judged ended.
+    expect(plain).toMatchObject({
+      cta: '',
+      duplicates: 0,
+      reach: 0,
+      unknown_fields: ['reach'],
+      niches: [],
+      is_active: false,
+      ended_at: '2021-07-13T00:00:00.000Z',
+    })
     expect(plain.media).toEqual({ image: null, video: null, thumbnail: '', video_duration: 0 })
   })
 

@@ -1,4 +1,5 @@
 import type { ImportFormat, ImportRejection, ImportReport, ImportWarning } from '../../contract/imports'
+import { NOT_SEEN_DAYS } from './ad-draft'
 
 /**
  * What an import says about itself: how many records it read and stored, each kind of quirk it
@@ -11,11 +12,13 @@ export const WARNINGS = {
   nul_removed: 'NUL characters (U+0000, \\u0000 in JSON), which no text may hold, were taken out',
   not_available: 'fields written as NA (or N/A, null, None) were read as empty',
   no_start_date:
-    'no start date, or one that is not a date: the ad is dated by its end date, or by the day of the import',
+    'no start date, or one that is not a date: the start is unknown; the ad holds its end date, or the day of the import, and sorts last',
   end_before_start:
     'the end date is before the start date: the ad is kept as ending when it started (0 running days)',
-  end_not_a_date: 'the end date is not a date and was left out (the ad counts as running)',
-  active_but_ended: 'marked active but has an end date, or stopped without one: the end date decides',
+  end_not_a_date: 'the end date is not a date and was left out: the ad is read as one without an end date',
+  active_but_ended:
+    'marked active but has an end date (the end date decides), or stopped without one (it ended on the last day the source saw it, else the day it started)',
+  not_seen_running: `no end date, and not seen delivering for over ${NOT_SEEN_DAYS} days before the import: judged ended on the last day it was seen (else the day it started)`,
   empty_text: 'no headline, body or transcript: the ad shows its advertiser and links only',
   lost_characters: 'text with ??? where characters were lost before the export',
   text_cut: 'text longer than its cap was cut (see docs/importing.md)',
@@ -23,7 +26,9 @@ export const WARNINGS = {
   unknown_country: 'country codes or names that are not ISO 3166-1 were left out',
   unknown_platform: 'platforms this index does not know were left out',
   unknown_niche: 'niches this index does not know were left out',
-  unknown_format: 'the format is unknown or not ours, so the ad is filed as an image',
+  unknown_format: 'the format is unknown or not ours: the ad is filed by its media (dco when it has none)',
+  format_without_media:
+    'the format names media the ad does not have (an image ad without an image): the ad is filed by its media (dco when it has none)',
   not_http_link: 'a link that is not http(s) was left out',
   link_mended: 'spaces inside a link (as text read from scans has) were taken out',
   no_library_link: "no link to the ad in its library: it links to the ad's page on this service",

@@ -7,8 +7,9 @@ import { ColumnMap } from './formats/column-map'
 import { importAds } from './import-ads'
 
 /**
- * Real public exports of the Meta Ad Library and an older US release (../shared/realads, see its
- * README), imported as a person would: `--format auto`, and a column map for the older layout.
+ * Real public exports of the Meta Ad Library and an older US release (ADS_REAL_ADS_DIR, by default
+ * ../shared/realads beside the repository; see its README), imported as a person would: `--format
+ * auto`, and a column map for the older layout.
  */
 const REAL = resolve(process.env.ADS_REAL_ADS_DIR ?? '../shared/realads')
 const file = (path: string) => resolve(REAL, path)
@@ -37,6 +38,17 @@ describe.skipIf(!existsSync(REAL))('real ad-library exports', () => {
     expect(report).toMatchObject({ format: 'meta', detected: true, records: 8621, rejected_count: 0 })
     expect(report.warnings.find((w) => w.kind === 'no_start_date')?.count).toBe(2)
     const ads = await everyAd(api)
+    // Two rows have no dates at all: their start is unknown, and they sort last under newest.
+    const undated = ads.filter((ad) => ad.unknown_fields?.includes('started_at')).map((ad) => ad.id)
+    expect(undated).toHaveLength(2)
+    const newest = await expectOk(await api.get('/api/v1/ads?sort=newest&limit=1'), AdList)
+    expect(newest.data[0]?.unknown_fields).toBeUndefined()
+    const total = newest.pagination.total
+    const last = await expectOk(await api.post('/api/v1/ads/query', { sort: 'oldest', limit: 2 }), AdList)
+    expect(last.data.map((ad) => ad.id).sort()).toEqual(undated.sort())
+    expect(total).toBe(ads.length)
+    // No export has media: no ad is filed as an image.
+    expect(ads.filter((ad) => ad.format === 'image')).toEqual([])
     // Ids repeat in the file: each id is stored once, and each repeat is counted.
     const repeats = report.warnings.find((w) => w.kind === 'duplicate_id')?.count ?? 0
     expect(ads).toHaveLength(8621 - repeats)
@@ -60,6 +72,11 @@ describe.skipIf(!existsSync(REAL))('real ad-library exports', () => {
     const kinds = report.warnings.map((w) => w.kind)
     expect(kinds).toEqual(expect.arrayContaining(['byte_order_mark', 'not_available']))
     const ads = await everyAd(api)
+    // 48 ads have no stop time; the export is of July 2021, years before the import: none runs.
+    expect(report.warnings.find((w) => w.kind === 'not_seen_running')?.count).toBe(48)
+    expect(ads.filter((ad) => ad.is_active)).toEqual([])
+    // Each row links to the snapshot that drew its creative, which the export does not carry.
+    expect(ads.every((ad) => ad.media.removed === true && ad.media.image === null)).toBe(true)
     expect(JSON.stringify(ads)).not.toContain('access_token')
     expect(ads.map((ad) => ad.advertiser.name)).toContain('Tomio Okamura - SPD')
     const ids = async (query: string) => {
@@ -74,7 +91,11 @@ describe.skipIf(!existsSync(REAL))('real ad-library exports', () => {
       headline: 'Tomio Okamura: Dnešní aktuality 13.7.2021',
       advertiser: { id: 'meta_179497582061065', name: 'Tomio Okamura - SPD' },
       reach: 7000,
-      is_active: true,
+      // No stop time in an export of 2021: ended on the last day it was seen, its start.
+      is_active: false,
+      started_at: '2021-07-13T00:00:00.000Z',
+      ended_at: '2021-07-13T00:00:00.000Z',
+      format: 'dco',
     })
   })
 
@@ -96,5 +117,14 @@ describe.skipIf(!existsSync(REAL))('real ad-library exports', () => {
     expect(ads.filter((ad) => ad.platforms.includes('instagram')).length).toBeGreaterThan(100)
     expect(ads.filter((ad) => ad.countries.includes('US')).length).toBeGreaterThan(3000)
     expect(ads.filter((ad) => ad.languages.includes('en')).length).toBeGreaterThan(1000)
+    // 1,139 dated ads have no end date: ads of 2015-17 are not running years later.
+    expect(report.warnings.find((w) => w.kind === 'not_seen_running')?.count).toBe(1139)
+    const running = ads.filter((ad) => ad.is_active)
+    expect(running.length).toBe(6)
+    expect(running.every((ad) => ad.unknown_fields?.includes('started_at'))).toBe(true)
+    // The longest running ad is one that ran its days, not one that no export ended.
+    const longest = await expectOk(await api.get('/api/v1/ads?sort=longest_running&limit=1'), AdList)
+    expect(longest.data[0]).toMatchObject({ is_active: false })
+    expect(longest.data[0]?.running_days).toBeLessThan(400)
   })
 })

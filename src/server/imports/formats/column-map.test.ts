@@ -55,6 +55,7 @@ describe('csv', () => {
         format: 'Kind',
         countries: 'Where',
         languages: 'Language',
+        video: 'Clip',
       },
       match: {
         platforms: { instagram: 'instagram', 'news feed': 'facebook' },
@@ -63,9 +64,9 @@ describe('csv', () => {
       values: { niches: 'other' },
     })
     const csv = [
-      'Nr,Text,Start,Page,Placement,Kind,Where,Language',
-      '7,Hello,2016-05-12,https://www.facebook.com/Black-Matters-1579673598924659/,Instagram Feed and News Feed,Film,"United States: Texas; Ohio",English (UK)or English (US)',
-      '8,Hi,2016-05-13,https://www.facebook.com/pages/L-for-life/994910227187446,News Feed,Photo,Germany,NA',
+      'Nr,Text,Start,Page,Placement,Kind,Where,Language,Clip',
+      '7,Hello,2016-05-12,https://www.facebook.com/Black-Matters-1579673598924659/,Instagram Feed and News Feed,Film,"United States: Texas; Ohio",English (UK)or English (US),https://cdn.example/7.mp4',
+      '8,Hi,2016-05-13,https://www.facebook.com/pages/L-for-life/994910227187446,News Feed,Photo,Germany,NA,',
     ].join('\n')
     const api = await testApi()
     const report = await importAds(api.records, Readable.from([csv]), {
@@ -85,7 +86,8 @@ describe('csv', () => {
     expect(await api.records.adById('old_8')).toMatchObject({
       advertiser: { id: 'old_page_994910227187446', name: 'L for life' },
       platforms: ['facebook'],
-      format: 'image',
+      // "Photo" matches no pattern, and the row has no media: nothing says what the creative was.
+      format: 'dco',
       countries: ['DE'],
       languages: [],
     })

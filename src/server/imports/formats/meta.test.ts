@@ -81,11 +81,11 @@ describe('meta', () => {
     expect(mapped(older).ad).toMatchObject({
       id: 'meta_555',
       advertiser: { id: 'name_oude-pagina', name: 'Oude Pagina' },
-      format: 'image',
+      // No media in the export, and one version of the copy: nothing says it is an image.
+      format: 'dco',
       body: 'Eén tekst',
       headline: 'Titel',
       started_at: '2019-10-16T14:25:31.000Z',
-      is_active: true,
       reach: 1000,
       platforms: ['facebook'],
     })
@@ -112,6 +112,57 @@ describe('meta', () => {
       languages: ['de'],
       body: 'Eerste, met komma',
     })
+  })
+
+  describe('whether an ad without a stop time runs', () => {
+    /** A row of a CSV export as opop999/election_monitoring_fb_ads writes it (NA read as empty). */
+    const row = (fields: Record<string, unknown>) => ({
+      ad_creation_time: '2024-05-13',
+      ad_creative_body: 'Dnešní aktuality',
+      ad_creative_link_title: 'Tomio Okamura: Dnešní aktuality',
+      ad_delivery_start_time: '2024-05-13',
+      ad_delivery_stop_time: '',
+      page_id: '179497582061065',
+      page_name: 'Tomio Okamura - SPD',
+      adlib_id: '835150900761594',
+      impressions_lower: '7000',
+      ad_snapshot_url: 'https://www.facebook.com/ads/archive/render_ad/?id=835150900761594&access_token=',
+      ...fields,
+    })
+
+    it('runs when it started within the last year', () => {
+      expect(mapped(row({})).ad).toMatchObject({ is_active: true, ended_at: null, running_days: 19 })
+    })
+
+    it('ended on its start when it started over a year before the import: the export cannot say more', () => {
+      const { ad, warnings } = mapped(row({ ad_delivery_start_time: '2021-07-13' }))
+      expect(ad).toMatchObject({ is_active: false, ended_at: '2021-07-13T00:00:00.000Z', running_days: 0 })
+      expect(warnings).toContain('not_seen_running')
+    })
+
+    it("follows the Library's own status where the export keeps it", () => {
+      const old = { ad_delivery_start_time: '2021-07-13' }
+      expect(mapped(row({ ...old, ad_active_status: 'ACTIVE' })).ad).toMatchObject({ is_active: true })
+      const stopped = mapped(row({ ad_active_status: 'INACTIVE' })).ad
+      expect(stopped).toMatchObject({ is_active: false, ended_at: '2024-05-13T00:00:00.000Z' })
+    })
+
+    it('ends on its stop time when it has one, whatever its age', () => {
+      const ad = mapped(row({ ad_delivery_start_time: '2021-07-01', ad_delivery_stop_time: '2021-07-14' })).ad
+      expect(ad).toMatchObject({ is_active: false, ended_at: '2021-07-14T00:00:00.000Z', running_days: 13 })
+    })
+  })
+
+  it('says the media are gone when the Library drew the ad (its snapshot) but the export has none', () => {
+    expect(mapped(GRAPH_AD).ad.media).toMatchObject({ image: null, video: null, removed: true })
+    const { ad_snapshot_url: _snapshot, ...noSnapshot } = GRAPH_AD
+    expect(mapped(noSnapshot).ad.media.removed).toBeUndefined()
+  })
+
+  it('marks reach unknown when the export has no audience figure', () => {
+    const { impressions: _impressions, ...noFigures } = GRAPH_AD
+    expect(mapped(noFigures).ad).toMatchObject({ reach: 0, unknown_fields: ['reach'] })
+    expect(mapped(GRAPH_AD).ad.unknown_fields).toBeUndefined()
   })
 
   it('takes the id from the snapshot link when the record has no id field', () => {

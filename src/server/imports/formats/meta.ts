@@ -54,21 +54,37 @@ function draftOf(record: SourceRecord): AdDraft {
     // The Library covers Facebook, Instagram, Messenger and the Audience Network; an export that
     // does not say where an ad ran is filed under the library's own platform.
     platforms: platforms.length > 0 ? platforms : ['facebook'],
-    // The API does not say what the media are. Several versions of the copy are a dynamic creative.
-    format: bodies.length > 1 || titles.length > 1 ? 'dco' : 'image',
+    // The API does not say what the media are. Several versions of the copy are a dynamic creative;
+    // otherwise the format is left to what the ad's media show (finishAd).
+    format: bodies.length > 1 || titles.length > 1 ? 'dco' : undefined,
     headline: firstOf(titles) || firstOf(descriptions),
     body: firstOf(bodies),
     landing_url: landingOf(firstOf(captions)),
     started_at: textOf(record.ad_delivery_start_time) || textOf(record.ad_creation_time),
     ended_at: textOf(record.ad_delivery_stop_time),
+    // The Library's own status, where an export keeps it; without it, the age cut-off decides.
+    is_active: statusOf(record),
     countries: countriesOf(record),
     languages: listOf(record.languages),
     niches: ['other'],
     reach: reachOf(record),
+    // The snapshot is where the Library draws the ad's creative, which no export carries: the ad had
+    // media, and they are not here.
+    media: { removed: textOf(record.ad_snapshot_url).trim() !== '' },
     // The snapshot link needs the caller's access token to open (and Meta's embed it): the ad's
     // public Library page is the link that works for everyone, and carries no token.
     service_url: textOf(record.ad_url) || (adId ? libraryPage(adId) : ''),
   }
+}
+
+/** `ad_active_status` (ACTIVE, INACTIVE), as the Library's search names it, or a true/false `is_active`. */
+function statusOf(record: SourceRecord): boolean | undefined {
+  const status = textOf(record.ad_active_status ?? record.is_active)
+    .trim()
+    .toLowerCase()
+  if (status === 'active' || status === 'true') return true
+  if (status === 'inactive' || status === 'false') return false
+  return typeof record.is_active === 'boolean' ? record.is_active : undefined
 }
 
 function firstDefined(record: SourceRecord, ...fields: string[]): unknown {

@@ -203,10 +203,18 @@ describe('tiktok: dates and status', () => {
     }
   })
 
-  it('says so when a stopped ad has no last shown day (it is kept as running)', () => {
+  it('ends a stopped ad without a last shown day on its first, and says so', () => {
     const { ad, warnings } = finish(queryAd({ status: 'inactive', last_shown_date: undefined }))
-    expect(ad?.ended_at).toBeNull()
+    expect(ad).toMatchObject({ is_active: false, ended_at: ad?.started_at, running_days: 0 })
     expect(warnings).toContain('active_but_ended')
+  })
+
+  it('ends an active ad last shown over a year before the import on that day', () => {
+    const { ad, warnings } = finish(
+      queryAd({ status: 'active', first_shown_date: 20230101, last_shown_date: 20230301 }),
+    )
+    expect(ad).toMatchObject({ is_active: false, ended_at: '2023-03-01T00:00:00.000Z' })
+    expect(warnings).toContain('not_seen_running')
   })
 })
 

@@ -60,7 +60,8 @@ function draftOf(record: SourceRecord): AdDraft {
       name: pick(advertiser, ['business_name', 'paid_for_by', 'paid_by']) ?? '',
     },
     platforms: ['tiktok'],
-    format: video ? 'video' : images.length > 1 ? 'carousel' : 'image',
+    // What the media are; an ad with none is left to finishAd.
+    format: video ? 'video' : images.length > 1 ? 'carousel' : images.length === 1 ? 'image' : undefined,
     // Ad details carry the ad's text as `title`; the query endpoint gives no text at all.
     headline: textOf(ad.title),
     cta: textOf(ad.call_to_action),
@@ -70,6 +71,8 @@ function draftOf(record: SourceRecord): AdDraft {
     is_active: status === '' ? undefined : status === 'active',
     started_at: dayOf(ad.first_shown_date),
     ended_at: status === 'active' ? undefined : dayOf(ad.last_shown_date),
+    // An active ad last shown long ago ran until then, as far as anyone can say (the age cut-off).
+    last_seen_at: dayOf(ad.last_shown_date),
     countries: [
       ...listOf(targeting.country ?? targeting.countries),
       ...Object.keys(seenByCountry).filter((code) => code.trim() !== ''),
