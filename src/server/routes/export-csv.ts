@@ -21,7 +21,8 @@ const COLUMNS: [string, (ad: Ad) => Cell][] = [
   ['countries', (ad) => ad.countries.join('|')],
   ['languages', (ad) => ad.languages.join('|')],
   ['niches', (ad) => ad.niches.join('|')],
-  ['reach', (ad) => ad.reach],
+  // Empty when the source gave none: 0 would read as an ad nobody saw.
+  ['reach', (ad) => (ad.unknown_fields?.includes('reach') ? null : ad.reach)],
   ['image', (ad) => ad.media.image],
   ['video', (ad) => ad.media.video],
   ['thumbnail', (ad) => ad.media.thumbnail],
