@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto'
 import type { Sort } from '../../contract/enums'
 import type { SearchFilters } from '../../contract/filters'
 import { invalidCursor } from '../http/problem'
-import { hasValidSignature, sign } from '../http/signature'
 import type { PagePosition } from '../index/traversal'
 import type { SearchEndpoint } from './ad-service'
+import { hasValidSignature, sign } from './signature'
 
 const PURPOSE = 'cursor'
 
