@@ -3,6 +3,7 @@ import { type AdDates, DAY_MS } from './ad-dates'
 import type { Advertisers } from './advertisers'
 import { type Bitset, popcount } from './bitset'
 import type { SlotLabels } from './slot-labels'
+import { UNKNOWN_START_MS } from './sort-dates'
 import type { ValueSets } from './value-sets'
 
 /** How many longest-running ads a dashboard shows. */
@@ -65,12 +66,14 @@ export function advertiserFigures(
   let lastStarted = Number.NaN
   let lastDay = Number.NEGATIVE_INFINITY
   let active = 0
-  for (const slot of slots) {
+  // Ads whose start is unknown count as ads, but have no place in time (sort-dates.ts).
+  const dated = slots.filter((slot) => startedAt[slot] !== UNKNOWN_START_MS)
+  for (const slot of slots) if (parts.running.has(slot)) active++
+  for (const slot of dated) {
     const started = startedAt[slot]!
     if (!(started >= firstStarted)) firstStarted = started
     if (!(started <= lastStarted)) lastStarted = started
     lastDay = Math.max(lastDay, dayOf(endOf(parts.dates, slot, now)))
-    if (parts.running.has(slot)) active++
   }
 
   const sparse = sparseWords(set)
@@ -83,11 +86,11 @@ export function advertiserFigures(
     if (domain !== '') domains.set(domain, (domains.get(domain) ?? 0) + 1)
   }
 
-  const fromDay = range.fromDay ?? (slots.length > 0 ? dayOf(firstStarted) : 0)
-  const toDay = range.toDay ?? (slots.length > 0 ? lastDay : fromDay - 1)
+  const fromDay = range.fromDay ?? (dated.length > 0 ? dayOf(firstStarted) : 0)
+  const toDay = range.toDay ?? (dated.length > 0 ? lastDay : fromDay - 1)
   const firstWeek = mondayOf(fromDay)
   const weekCount = toDay < fromDay ? 0 : (mondayOf(toDay) - firstWeek) / WEEK_DAYS + 1
-  const { started, running } = weeklyCounts(slotSpans(slots, parts, now, firstWeek), weekCount)
+  const { started, running } = weeklyCounts(slotSpans(dated, parts, now, firstWeek), weekCount)
 
   return {
     ads: slots.length,

@@ -2,6 +2,7 @@ import { LIST_FILTER_NAMES, type ListFilterName, noFilters } from '../../contrac
 import type { AdvertiserProfile } from '../../contract/stats'
 import { DAY_MS } from '../index/ad-dates'
 import { type AdvertiserFigures, mondayOf, type ValueCount, weeklyCounts } from '../index/advertiser-figures'
+import { UNKNOWN_START_MS } from '../index/sort-dates'
 import type { StoredAd } from '../records/ad-records'
 import type { AdvertiserRequest } from '../service/ad-service'
 import { advertiserProfile } from '../service/advertiser-profile'
@@ -29,6 +30,8 @@ export async function advertiserAnswer(query: Query, id: string, range: Advertis
   const at = params.add(now, 'bigint')
   const ended = `CASE WHEN v.ended_ms IS NULL THEN ${at} ELSE greatest(v.ended_ms, v.started_ms) END`
   const day = (ms: string) => `floor((${ms}) / 86400000.0)::int`
+  // Ads whose start is unknown count as ads, but have no place in time (sort-dates.ts).
+  const dated = `v.started_ms <> ${UNKNOWN_START_MS}`
   const [summary] = await query<{
     ads: number
     active: number
@@ -37,7 +40,8 @@ export async function advertiserAnswer(query: Query, id: string, range: Advertis
     last_day: number | null
   }>(
     `SELECT count(*)::int AS ads, count(*) FILTER (WHERE v.is_active)::int AS active,
-       min(v.started_ms) AS first, max(v.started_ms) AS last, max(${day(ended)}) AS last_day
+       min(v.started_ms) FILTER (WHERE ${dated}) AS first, max(v.started_ms) FILTER (WHERE ${dated}) AS last,
+       max(${day(ended)}) FILTER (WHERE ${dated}) AS last_day
      FROM search_current v WHERE ${match}`,
     params.values,
   )
@@ -56,7 +60,7 @@ export async function advertiserAnswer(query: Query, id: string, range: Advertis
   )
   const weeks = await query<{ format: string; from_day: number; to_day: number; count: number }>(
     `SELECT v.format, ${day('v.started_ms')} AS from_day, ${day(ended)} AS to_day, count(*)::int AS count
-     FROM search_current v WHERE ${match} GROUP BY 1, 2, 3`,
+     FROM search_current v WHERE ${match} AND ${dated} GROUP BY 1, 2, 3`,
     params.values,
   )
   const winners = await query<{ position: number }>(
@@ -68,13 +72,13 @@ export async function advertiserAnswer(query: Query, id: string, range: Advertis
   const firstStarted = summary!.first ?? Number.NaN
   const fromDay = range.started_after
     ? dayNumber(range.started_after)
-    : ads > 0
+    : summary!.first !== null
       ? Math.floor(firstStarted / DAY_MS)
       : 0
   const toDay = range.started_before
     ? dayNumber(range.started_before)
-    : ads > 0
-      ? summary!.last_day!
+    : summary!.last_day !== null
+      ? summary!.last_day
       : fromDay - 1
   const firstWeek = mondayOf(fromDay)
   const weekCount = toDay < fromDay ? 0 : (mondayOf(toDay) - firstWeek) / WEEK_DAYS + 1

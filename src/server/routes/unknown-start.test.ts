@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AdList } from '../../contract/ad'
-import { TimelineAnswer } from '../../contract/stats'
+import { AdvertiserAnswer, TimelineAnswer } from '../../contract/stats'
 import { makeAd } from '../../testing/ad-fixture'
 import { expectOk, testApi } from '../../testing/test-api'
 
@@ -80,6 +80,13 @@ describe('ads whose start is unknown', () => {
       ended_at: null,
       unknown_fields: ['started_at'],
     })
+  })
+
+  it("count among an advertiser's ads, but not in when it started advertising or its weeks", async () => {
+    const api = await testApi(ADS)
+    const { data } = await expectOk(await api.get('/api/v1/advertisers/meta_pg_acme'), AdvertiserAnswer)
+    expect(data).toMatchObject({ ads: 5, active: 3, first_started_at: '2024-01-01T00:00:00.000Z' })
+    expect(data.weeks[0]?.start).toBe('2024-01-01')
   })
 
   it('are counted in the timeline total but drawn on no day', async () => {
