@@ -27,7 +27,7 @@ const THROUGHPUT = { connections: 32, maxRequests: 6_000, maxMs: 60_000 }
 /** Timelines asked of each broad search (and of mix searches), one at a time. */
 const TIMELINE_ROUNDS = 30
 /** The broad timelines the issue names: a word nearly every ad holds, and one platform alone. */
-const BROAD_TIMELINES = { 'the (keyword)': 'q=the', 'tiktok (platform alone)': 'platforms=tiktok' }
+const BROAD_TIMELINES = { 'the (keyword)': 'query=the', 'tiktok (platform alone)': 'platforms=tiktok' }
 
 const ENGINES = [
   { name: 'memory', dir: '.bench-data-engine-memory', env: { ADS_SEARCH: 'memory' } },

@@ -10,10 +10,14 @@ describe('what the engines bench reads of an answer', () => {
     expect(planOf('db;dur=12', { data: [] })).toBeUndefined()
   })
 
-  it('writes a search as a GET query under the URL names of its filters', () => {
+  it('writes a search as a GET query, lists joined by commas, sort left out', () => {
     const query = new URLSearchParams(
       searchParams({ query: 'the', platforms: ['tiktok', 'facebook'], min_running_days: 30, sort: 'newest' }),
     )
-    expect(Object.fromEntries(query)).toEqual({ q: 'the', platforms: 'tiktok,facebook', min_days: '30' })
+    expect(Object.fromEntries(query)).toEqual({
+      query: 'the',
+      platforms: 'tiktok,facebook',
+      min_running_days: '30',
+    })
   })
 })

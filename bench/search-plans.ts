@@ -1,4 +1,4 @@
-import { FILTERS, type FilterName } from '../src/contract/filters'
+import { FILTERS } from '../src/contract/filters'
 import type { Body } from './api-client'
 
 /**
@@ -13,12 +13,12 @@ export function planOf(serverTiming: string | null, page: unknown): string | und
   return /(?:^|,)\s*plan\s*;[^,]*desc="?([^",;]+)/.exec(serverTiming ?? '')?.[1]
 }
 
-/** A search body as the query string of a GET (`/stats/timeline?…`), under the filters' URL names. */
+/** A search body as the query string of a GET (`/stats/timeline?…`): the same names, lists joined by commas. */
 export function searchParams(body: Body): string {
   const params = new URLSearchParams()
   for (const [name, value] of Object.entries(body)) {
     if (name === 'sort' || name === 'limit' || !(name in FILTERS)) continue
-    params.set(FILTERS[name as FilterName].url, Array.isArray(value) ? value.join(',') : String(value))
+    params.set(name, Array.isArray(value) ? value.join(',') : String(value))
   }
   return params.toString()
 }
