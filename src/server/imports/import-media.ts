@@ -1,5 +1,13 @@
 import type { Ad } from '../../contract/ad'
-import { type MediaField, remoteMedia, savedMediaPath } from '../media/media-keeper'
+import type { ImageSize } from '../media/image-size'
+import {
+  type KeptCopy,
+  keepFetched,
+  type MediaField,
+  remoteMedia,
+  savedMediaPath,
+  withMeasuredSize,
+} from '../media/media-keeper'
 import type { MediaStore } from '../media/media-store'
 import { type FetchedMedia, MediaFetchError } from '../media/safe-fetch'
 
@@ -39,17 +47,17 @@ const REMEMBERED_LINKS = 10_000
  */
 export function mediaImport({ store, fetch, stored, atOnce = 4 }: MediaImportDeps): MediaImport {
   const figures: MediaFigures = { kept: 0, reused: 0, failed: 0 }
-  const hashes = new Map<string, Promise<string>>()
-  const keptHash = (link: string) => {
-    let hash = hashes.get(link)
-    if (!hash) {
+  const hashes = new Map<string, Promise<KeptCopy>>()
+  const keptMedia = (link: string) => {
+    let kept = hashes.get(link)
+    if (!kept) {
       if (hashes.size >= REMEMBERED_LINKS) hashes.clear()
-      hash = fetch(link).then((media) => store.put(media.bytes))
+      kept = fetch(link).then((media) => keepFetched(store, media))
       // A failure is not remembered: the next ad with the link tries again.
-      hash.catch(() => hashes.delete(link))
-      hashes.set(link, hash)
+      kept.catch(() => hashes.delete(link))
+      hashes.set(link, kept)
     }
-    return hash
+    return kept
   }
 
   const keepOne = async (ad: Ad, index: number, failed: (index: number, reason: string) => void) => {
@@ -57,17 +65,26 @@ export function mediaImport({ store, fetch, stored, atOnce = 4 }: MediaImportDep
     if (links.size === 0) return ad
     const before = await stored(ad.id)
     const media = { ...ad.media }
+    const sizes: Partial<Record<MediaField, ImageSize>> = {}
     const problems: string[] = []
     for (const [link, fields] of links) {
       const earlier = keptBefore(before, fields)
       if (earlier) {
-        for (const field of fields) media[field] = earlier
+        // Measured when the earlier import kept them.
+        const { width, height } = before!.media
+        for (const field of fields) {
+          media[field] = earlier
+          if (width && height) sizes[field] = { width, height }
+        }
         figures.reused += 1
         continue
       }
       try {
-        const path = savedMediaPath(await keptHash(link))
-        for (const field of fields) media[field] = path
+        const kept = await keptMedia(link)
+        for (const field of fields) {
+          media[field] = savedMediaPath(kept.hash)
+          if (kept.size) sizes[field] = kept.size
+        }
         figures.kept += 1
       } catch (error) {
         figures.failed += 1
@@ -77,7 +94,7 @@ export function mediaImport({ store, fetch, stored, atOnce = 4 }: MediaImportDep
       }
     }
     if (problems.length > 0) failed(index, problems.join('; '))
-    return { ...ad, media }
+    return { ...ad, media: withMeasuredSize(media, sizes) }
   }
 
   return {

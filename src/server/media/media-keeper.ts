@@ -1,4 +1,5 @@
 import type { StoredAd } from '../records/ad-records'
+import { type ImageSize, imageSizeOf } from './image-size'
 import type { MediaStore } from './media-store'
 import { type FetchedMedia, MediaFetchError } from './safe-fetch'
 import type { WorkQueue } from './work-queue'
@@ -23,6 +24,29 @@ export function remoteMedia(ad: StoredAd, ownOrigin: string): Map<string, MediaF
     links.set(link, [...(links.get(link) ?? []), field])
   }
   return links
+}
+
+/** A copy in the media store, with the pixel size its bytes declare when it is an image. */
+export interface KeptCopy {
+  hash: string
+  size: ImageSize | undefined
+}
+
+export async function keepFetched(store: MediaStore, media: FetchedMedia): Promise<KeptCopy> {
+  return { hash: await store.put(media.bytes), size: imageSizeOf(media.bytes) }
+}
+
+/**
+ * The media with the size of the kept image (else of the kept thumbnail, a video's poster) where
+ * they lack one, so the app shows the creative at its shape. A size the source gave is kept.
+ */
+export function withMeasuredSize(
+  media: StoredAd['media'],
+  sizes: Partial<Record<MediaField, ImageSize>>,
+): StoredAd['media'] {
+  if (media.width !== undefined && media.height !== undefined) return media
+  const size = sizes.image ?? sizes.thumbnail
+  return size ? { ...media, width: size.width, height: size.height } : media
 }
 
 /** A saved copy as written: the outcome is recorded only while the copy is still this one. */
@@ -52,33 +76,37 @@ const REASON_MAX = 300
  */
 export function mediaKeeper({ store, fetch, queue, record }: MediaKeeperDeps) {
   // The same link asked for at the same time (one ad saved on several boards) is fetched once.
-  const fetching = new Map<string, Promise<string>>()
-  const keptHash = (link: string) => {
-    let hash = fetching.get(link)
-    if (!hash) {
-      hash = fetch(link)
-        .then((media) => store.put(media.bytes))
+  const fetching = new Map<string, Promise<KeptCopy>>()
+  const keptMedia = (link: string) => {
+    let kept = fetching.get(link)
+    if (!kept) {
+      kept = fetch(link)
+        .then((media) => keepFetched(store, media))
         .finally(() => fetching.delete(link))
-      fetching.set(link, hash)
+      fetching.set(link, kept)
     }
-    return hash
+    return kept
   }
 
   const keep = async (saved: SavedCopy, links: Map<string, MediaField[]>) => {
     const ad = JSON.parse(saved.adJson) as StoredAd
     const media = { ...ad.media }
+    const sizes: Partial<Record<MediaField, ImageSize>> = {}
     const problems: string[] = []
     for (const [link, fields] of links) {
       try {
-        const hash = await keptHash(link)
-        for (const field of fields) media[field] = savedMediaPath(hash)
+        const kept = await keptMedia(link)
+        for (const field of fields) {
+          media[field] = savedMediaPath(kept.hash)
+          if (kept.size) sizes[field] = kept.size
+        }
       } catch (error) {
         problems.push(`${fields.join(' and ')}: ${reasonOf(error)}`)
       }
     }
     const reasons = problems.join('; ')
     await record(saved, {
-      adJson: JSON.stringify({ ...ad, media }),
+      adJson: JSON.stringify({ ...ad, media: withMeasuredSize(media, sizes) }),
       state:
         problems.length === 0
           ? 'kept'
