@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '../src/search/search-request'
-import { cardOf, expect, PHONE, scrollToBottom, test, titleOf } from './fixtures'
+import { cardOf, detailsLink, expect, PHONE, scrollToBottom, test, titleOf } from './fixtures'
 
 test.describe('ad detail', () => {
   test(
@@ -9,7 +9,7 @@ test.describe('ad detail', () => {
       const { data } = await ads.search({ limit: 1 })
       const ad = data[0]!
       await page.goto('/')
-      const details = cardOf(page, ad).getByRole('link', { name: 'Details' })
+      const details = detailsLink(cardOf(page, ad))
 
       await details.click()
       const dialog = page.getByRole('dialog', { name: titleOf(ad) })
@@ -47,7 +47,7 @@ test.describe('ad detail', () => {
       if (request.url().includes('/api/v1/ads/query')) requests.push(request.url())
     })
 
-    await deep.getByRole('link', { name: 'Details' }).click()
+    await detailsLink(deep).click()
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()
     await page.keyboard.press('Escape')
@@ -61,7 +61,7 @@ test.describe('ad detail', () => {
   test('has no accessibility violations with the dialog open', async ({ page, ads, makeAxeBuilder }) => {
     const { data } = await ads.search({ limit: 1 })
     await page.goto('/')
-    await cardOf(page, data[0]!).getByRole('link', { name: 'Details' }).click()
+    await detailsLink(cardOf(page, data[0]!)).click()
     await expect(page.getByRole('dialog', { name: titleOf(data[0]!) })).toBeVisible()
     expect((await makeAxeBuilder().analyze()).violations).toEqual([])
   })

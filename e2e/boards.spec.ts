@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import type { Ad } from '../src/contract/ad'
 import { Board, SavedAdPage, SavedWhere } from '../src/contract/boards'
-import { axeFor, cardOf, countText, expect, PHONE, results, test, titleOf } from './fixtures'
+import { axeFor, cardOf, countText, detailsLink, expect, PHONE, results, test, titleOf } from './fixtures'
 
 const NOBODY = { cookies: [], origins: [] }
 const PASSWORD = 'purple lanterns drift over calm water'
@@ -118,7 +118,7 @@ test.describe('boards', () => {
 
     // `s` on a focused card saves it to the board used last.
     const secondCard = cardOf(page, second)
-    await secondCard.getByRole('link', { name: 'Details' }).focus()
+    await detailsLink(secondCard).focus()
     await page.keyboard.press('s')
     await expect(saveButton(secondCard)).toHaveText('Saved')
     await expect(saveButton(secondCard)).toHaveAccessibleDescription(`Saved to ${name}`)
@@ -150,7 +150,7 @@ test.describe('boards', () => {
     const ad = await adAt(page, ads, 4)
     const name = uniqueName('From detail')
     await page.goto('/')
-    await (await reveal(cardOf(page, ad))).getByRole('link', { name: 'Details' }).click()
+    await detailsLink(await reveal(cardOf(page, ad))).click()
     const dialog = page.getByRole('dialog', { name: titleOf(ad) })
     await expect(dialog).toBeVisible()
 

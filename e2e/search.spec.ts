@@ -7,6 +7,7 @@ import {
   keywordsBox,
   PHONE,
   results,
+  resultsCount,
   searchOf,
   test,
   titleOf,
@@ -90,7 +91,7 @@ test.describe('keywords', () => {
   test('/ focuses the keyword box from anywhere on the page', async ({ page }) => {
     await page.goto('/')
     await expect(cards(page).first()).toBeVisible()
-    await page.getByRole('heading', { level: 1 }).click()
+    await resultsCount(page).click()
     await expect(keywordsBox(page)).not.toBeFocused()
 
     await page.keyboard.press('/')

@@ -8,6 +8,14 @@ import { expect, expectTotal, PHONE, searchOf, test } from './fixtures'
 const chart = (page: Page) => page.getByRole('region', { name: /^Ads started per / })
 const bars = (page: Page) => chart(page).getByRole('listbox', { name: /^Ads started per / })
 
+/** The chart starts folded into the toolbar's Timeline button; this opens it. */
+async function openTimeline(page: Page) {
+  const button = page.getByRole('button', { name: 'Timeline' })
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  await button.click()
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+}
+
 /** Where a bar stands on screen: bars share the chart's width equally. */
 async function barPoint(page: Page, index: number, count: number) {
   const box = (await bars(page).boundingBox())!
@@ -38,6 +46,7 @@ test.describe('the timeline above the grid', () => {
     const timeline = await ads.timeline()
     const run = runNearEnd(timeline)
     await page.goto('/')
+    await openTimeline(page)
     await expect(bars(page).getByRole('option')).toHaveCount(timeline.bars.length)
 
     const start = await barPoint(page, run.first, timeline.bars.length)
@@ -74,6 +83,7 @@ test.describe('the timeline above the grid', () => {
     const run = runNearEnd(timeline)
     const { interval } = timeline
     await page.goto('/')
+    await openTimeline(page)
     const list = bars(page)
     await expect(list.getByRole('option')).toHaveCount(timeline.bars.length)
     const selected = list.getByRole('option', { selected: true })
@@ -113,6 +123,7 @@ test.describe('the timeline above the grid', () => {
   }) => {
     const timeline = await ads.timeline()
     await page.goto('/')
+    await openTimeline(page)
     await expect(bars(page).getByRole('option')).toHaveCount(timeline.bars.length)
     await chart(page).getByRole('button', { name: 'Show as table' }).click()
     await expect(chart(page).getByRole('button', { name: 'Hide table' })).toHaveAttribute(
@@ -141,6 +152,7 @@ test.describe('the timeline above the grid', () => {
       const timeline = await ads.timeline()
       const last = timeline.bars.at(-1)!
       await page.goto('/')
+      await openTimeline(page)
       await expect(bars(page).getByRole('option')).toHaveCount(timeline.bars.length)
       // The chart fills the slot held for it while its code loaded: the grid below did not move.
       const slot = chart(page).locator('..')

@@ -23,7 +23,8 @@ describe('numbers', () => {
     expect(formatCompactNumber(150_400)).toBe('150.4K')
     expect(formatCompactNumber(999.7)).toBe('1K')
     expect(formatCompactNumber(2_000_000_000)).toBe('2B')
-    expect(formatReach(12_000)).toBe('12K reach')
+    expect(formatReach({ reach: 12_000 })).toBe('12K reach')
+    expect(formatReach({ reach: 0, unknown_fields: ['reach'] })).toBe('Reach unknown')
   })
 
   it('groups whole numbers and counts nouns', () => {
@@ -92,5 +93,8 @@ describe('formatRunningDays', () => {
     expect(formatRunningDays({ is_active: false, running_days: 10 })).toBe('Ran 10 days')
     expect(formatRunningDays({ is_active: true, running_days: 1 })).toBe('Running 1 day')
     expect(formatRunningDays({ is_active: true, running_days: 0 })).toBe('Running 0 days')
+    expect(formatRunningDays({ is_active: true, running_days: 0, unknown_fields: ['started_at'] })).toBe(
+      'Start date unknown',
+    )
   })
 })

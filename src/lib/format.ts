@@ -73,14 +73,22 @@ export function countOf(count: number, singular: string, plural = `${singular}s`
   return `${formatWholeNumber(count)} ${count === 1 ? singular : plural}`
 }
 
-/** "Running 23 days" while the ad is live, "Ran 10 days" once it stopped. */
-export function formatRunningDays(ad: { is_active: boolean; running_days: number }): string {
+/** What the source did not say about an ad (the contract's `unknown_fields` extension). */
+type Known = { unknown_fields?: readonly string[] | undefined }
+
+/**
+ * "Running 23 days" while the ad is live, "Ran 10 days" once it stopped; "Start date unknown" when
+ * the source gave none (its days would count from when this index found it, which is no figure).
+ */
+export function formatRunningDays(ad: Known & { is_active: boolean; running_days: number }): string {
+  if (ad.unknown_fields?.includes('started_at')) return 'Start date unknown'
   return `${ad.is_active ? 'Running' : 'Ran'} ${countOf(ad.running_days, 'day')}`
 }
 
-/** 12000 -> "12K reach". */
-export function formatReach(reach: number): string {
-  return `${formatCompactNumber(reach)} reach`
+/** 12000 -> "12K reach"; "Reach unknown" when the source gave none (the 0 stands in for it). */
+export function formatReach(ad: Known & { reach: number }): string {
+  if (ad.unknown_fields?.includes('reach')) return 'Reach unknown'
+  return `${formatCompactNumber(ad.reach)} reach`
 }
 
 /** "2024-05-01T14:05:00.000Z" -> "May 1, 2024, 14:05 UTC": for links that expire within the hour. */

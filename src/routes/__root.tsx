@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Link, Outlet, redirect, useLocation } from '@tanstack/react-router'
 import { ThemeToggle } from '../components/theme-toggle'
+import { PhoneMenu } from '../components/ui/phone-menu'
 import type { Me } from '../contract/me'
 import { AccountNav } from '../features/account/account-nav'
 import { isSignInNeeded } from '../lib/api-client'
 import { meQueryOptions } from '../lib/me-query'
 import { isPublicPath, signInHref } from '../lib/sign-in-redirect'
+import { useMediaQuery } from '../lib/use-media-query'
 import { validateAdSearch } from '../search/search-state'
 
 /** What every route's loader receives; main.tsx creates it, so leaf modules never import a client. */
@@ -45,63 +47,83 @@ const activeNavLink = { className: 'bg-slate-100 text-slate-900 dark:bg-slate-80
 function RootLayout() {
   // The pages reached before signing in get the logo and the theme only.
   const publicPage = isPublicPath(useLocation({ select: (location) => location.pathname }))
+  const wide = useMediaQuery(HEADER_IN_ONE_ROW)
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="border-b border-slate-200 dark:border-slate-800">
-        <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-3 gap-y-2 sm:gap-x-6 px-4 py-3 sm:px-6">
+      <header className="border-b border-line">
+        <div className="mx-auto flex max-w-[120rem] items-center gap-x-3 px-3 py-2 sm:px-4 md:gap-x-6">
           <Link
             to="/"
             search={{}}
-            className={`flex items-center gap-2 text-lg font-semibold tracking-tight ${linkFocus}`}
+            className={`flex shrink-0 items-center gap-2 text-lg font-semibold tracking-tight ${linkFocus}`}
           >
             <img src="/favicon.svg" alt="" width={28} height={28} />
             Ad Search
           </Link>
-          {!publicPage && (
-            <nav aria-label="Views" className="flex items-center gap-1">
-              <Link
-                to="/"
-                search={({ find: _find, tag: _tag, order: _order, ...prev }) => prev}
-                activeOptions={{ exact: true, includeSearch: false }}
-                activeProps={activeNavLink}
-                className={navLink}
-              >
-                All ads
-              </Link>
-              <Link
-                to="/tiktok"
-                search={({ platforms: _platforms, find: _find, tag: _tag, order: _order, ...prev }) => prev}
-                activeProps={activeNavLink}
-                className={navLink}
-              >
-                TikTok
-              </Link>
-              <Link
-                to="/boards"
-                search={({ ad: _ad, find: _find, tag: _tag, order: _order, ...prev }) => prev}
-                activeProps={activeNavLink}
-                className={navLink}
-              >
-                Boards
-              </Link>
-              <Link to="/saved" activeProps={activeNavLink} className={navLink}>
-                Saved
-              </Link>
-              <Link to="/following" activeProps={activeNavLink} className={navLink}>
-                Following
-              </Link>
-            </nav>
+          {wide ? (
+            <>
+              {!publicPage && <ViewsNav />}
+              <div className="ml-auto flex min-w-0 items-center gap-3">
+                {!publicPage && <AccountNav />}
+                <ThemeToggle />
+              </div>
+            </>
+          ) : (
+            <div className="ml-auto">
+              <PhoneMenu>
+                {!publicPage && <ViewsNav />}
+                {!publicPage && <AccountNav />}
+                <ThemeToggle />
+              </PhoneMenu>
+            </div>
           )}
-          <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
-            {!publicPage && <AccountNav />}
-            <ThemeToggle />
-          </div>
         </div>
       </header>
-      <main className="mx-auto w-full max-w-screen-2xl flex-1 px-4 py-6 sm:px-6">
+      <main className="mx-auto w-full max-w-[120rem] flex-1 px-3 py-3 sm:px-4">
         <Outlet />
       </main>
     </div>
+  )
+}
+
+/** From Tailwind's `md` on the header's links fit beside the logo; narrower, they fold into a menu. */
+const HEADER_IN_ONE_ROW = '(min-width: 48rem)'
+
+function ViewsNav() {
+  return (
+    <nav aria-label="Views" className="flex items-center gap-1 max-md:flex-col max-md:items-stretch">
+      <Link
+        to="/"
+        search={({ find: _find, tag: _tag, order: _order, ...prev }) => prev}
+        activeOptions={{ exact: true, includeSearch: false }}
+        activeProps={activeNavLink}
+        className={navLink}
+      >
+        All ads
+      </Link>
+      <Link
+        to="/tiktok"
+        search={({ platforms: _platforms, find: _find, tag: _tag, order: _order, ...prev }) => prev}
+        activeProps={activeNavLink}
+        className={navLink}
+      >
+        TikTok
+      </Link>
+      <Link
+        to="/boards"
+        search={({ ad: _ad, find: _find, tag: _tag, order: _order, ...prev }) => prev}
+        activeProps={activeNavLink}
+        className={navLink}
+      >
+        Boards
+      </Link>
+      <Link to="/saved" activeProps={activeNavLink} className={navLink}>
+        Saved
+      </Link>
+      <Link to="/following" activeProps={activeNavLink} className={navLink}>
+        Following
+      </Link>
+    </nav>
   )
 }
 

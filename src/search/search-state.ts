@@ -26,17 +26,22 @@ export type FilterValue<K extends FilterName> = NonNullable<SearchFilters[K]>
  */
 export type AdSearch = { [K in FilterName as UrlName<K>]?: FilterValue<K> } & {
   sort?: Sort
+  /** How the results are laid out: the grid of creatives (the default, left out) or a list with the copy. */
+  view?: ResultsView
   /** The ad open over the grid. Set with a masked navigation, so the address bar shows /ads/$adId. */
   ad?: string
 }
+
+export const RESULTS_VIEWS = ['grid', 'list'] as const
+export type ResultsView = (typeof RESULTS_VIEWS)[number]
 
 /** The URL names of the list filters (`formats`), and of the single-valued ones (`min_days`). */
 export type ListKey = UrlName<ListFilterName>
 export type ValueKey = UrlName<ValueFilterName>
 type ValueFilterName = Exclude<FilterName, ListFilterName>
 
-/** The order parameters appear in the URL: the table's, then the sort and the open ad. */
-const URL_ORDER = [...FILTER_NAMES.map((name) => FILTERS[name].url), 'sort', 'ad'] as const
+/** The order parameters appear in the URL: the table's, then the sort, the view and the open ad. */
+const URL_ORDER = [...FILTER_NAMES.map((name) => FILTERS[name].url), 'sort', 'view', 'ad'] as const
 
 /** A value from a pasted link that is not a valid choice: dropped, and shown to the user. */
 export interface DroppedValue {
@@ -111,6 +116,9 @@ export function readSearch(raw: Record<string, unknown>): { search: AdSearch; dr
   if (sort && (SORTS as readonly string[]).includes(sort)) {
     if (sort !== defaultSort(search)) search.sort = sort as Sort
   } else if (sort) drop('sort', sort)
+  const view = firstText(raw.view)
+  if (view === 'list') search.view = view
+  else if (view && view !== 'grid') drop('view', view)
   const ad = firstText(raw.ad)
   if (ad) search.ad = ad.slice(0, 200)
   return { search, dropped }

@@ -1,122 +1,96 @@
 import { memo, type ReactNode, useId } from 'react'
 import { HighlightedText } from '../../components/highlighted-text'
 import { PlatformIcons } from '../../components/platform-icon'
+import { ActionsMenu } from '../../components/ui/actions-menu'
+import { AdvertiserMark } from '../../components/ui/advertiser-mark'
 import type { Ad } from '../../contract/ad'
-import { FORMAT_LABELS } from '../../contract/enums'
-import { countOf, formatDate, formatDateRange, formatReach, formatRunningDays } from '../../lib/format'
-import { urlHost } from '../../search/safe-url'
+import { countOf } from '../../lib/format'
 import { SaveControl } from '../boards/save-control'
 import { NewBadge } from '../watching/new-marks'
 import { actionStyles } from './action-styles'
 import { adTitle } from './ad-links'
-import { AdStatus } from './ad-status'
+import { AdStatusLine } from './ad-status'
 import { AdDetailsLink, AdvertiserLink } from './card-links'
+import { CARD_TEXT_HEIGHT } from './card-size'
 import { CopyLinkButton } from './copy-link-button'
-import { CountryList } from './country-list'
-import { MediaPreview } from './media-preview'
+import { Creative } from './creative'
+import { creativeLabel } from './creative-label'
 import { ServiceLink } from './service-link'
 
 interface AdCardProps {
   ad: Ad
-  /** The search's keywords, marked in the headline and body. */
+  /** The search's keywords, marked in the headline. */
   query?: string | undefined
   /** Load the media at once and first (the top-left card). */
   eager?: boolean
-  /** More under the card's actions: a board's note and tags on a saved ad, and its own actions. */
+  /** More under the card's text: a board's note and tags on a saved ad, and its own actions. */
   extra?: ReactNode
 }
 
-/** One ad in the grid: its creative, who runs it, where and for how long, and the ways to open it. */
+/**
+ * One ad in the grid, compact: its creative at its own shape, who runs it and on which platforms,
+ * whether it runs and for how long, and its headline. Save sits on the creative (shown on hover or
+ * focus, always on touch screens, and always once saved); the other actions are in the card's menu.
+ * The text block has a fixed height (card-size.ts), so the grid places cards before drawing them.
+ */
 function AdCardView({ ad, query, eager = false, extra }: AdCardProps) {
   const titleId = useId()
-  const domain = urlHost(ad.landing_url)
+  const title = adTitle(ad)
   return (
     <article
       aria-labelledby={titleId}
       // Focusable (not a tab stop): a click on the card focuses it, and `s` then saves it.
       tabIndex={-1}
-      className={`flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900 ${actionStyles.focusRing}`}
+      className="group/card focus-ring flex flex-col rounded-xl border border-line bg-surface shadow-xs"
     >
-      <MediaPreview ad={ad} eager={eager} describedBy={titleId} />
-      <div className="flex flex-1 flex-col gap-2 p-3.5">
-        <div className="flex items-center justify-between gap-2">
+      <div className="relative">
+        <div className="overflow-hidden rounded-t-[0.6875rem]">
+          <Creative ad={ad} eager={eager} describedBy={titleId} />
+        </div>
+        <span className="absolute top-1.5 left-1.5">
+          <NewBadge firstSeenAt={ad.first_seen_at} />
+        </span>
+        <span className="absolute top-1.5 right-1.5 rounded-lg bg-surface/95 shadow-sm opacity-0 transition-opacity group-focus-within/card:opacity-100 group-hover/card:opacity-100 has-[[aria-expanded=true]]:opacity-100 has-[[aria-pressed=true]]:opacity-100 pointer-coarse:opacity-100">
+          <SaveControl adId={ad.id} title={title} describedBy={titleId} />
+        </span>
+      </div>
+      <div className="flex flex-col gap-1 px-2.5 pt-2 pb-1.5" style={{ height: CARD_TEXT_HEIGHT }}>
+        <div className="flex h-5 items-center justify-between gap-2">
           <AdvertiserLink
             advertiserId={ad.advertiser.id}
-            className={`min-w-0 truncate text-sm font-semibold text-slate-900 hover:underline dark:text-slate-100 ${actionStyles.focusRing}`}
+            className="focus-ring flex min-w-0 items-center gap-1.5 rounded-sm text-[0.8125rem] font-semibold text-ink hover:underline"
           >
-            {ad.advertiser.name || 'Unknown advertiser'}
+            <AdvertiserMark name={ad.advertiser.name} size="sm" />
+            <span className="truncate">{ad.advertiser.name || 'Unknown advertiser'}</span>
           </AdvertiserLink>
           <PlatformIcons platforms={ad.platforms} />
         </div>
-        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
-          <AdStatus active={ad.is_active} />
-          <span className="text-slate-600 dark:text-slate-400">{FORMAT_LABELS[ad.format]}</span>
-          <NewBadge firstSeenAt={ad.first_seen_at} />
-        </div>
-        <p className="text-xs text-slate-500 dark:text-slate-400">
-          <span className="font-medium text-slate-700 dark:text-slate-300">{formatRunningDays(ad)}</span>
-          {' · '}
-          {ad.ended_at ? (
-            formatDateRange(ad.started_at, ad.ended_at)
-          ) : (
-            <>
-              since <time dateTime={ad.started_at}>{formatDate(ad.started_at)}</time>
-            </>
-          )}
-        </p>
-        <h3
-          id={titleId}
-          className="line-clamp-2 text-[0.9375rem] leading-snug font-semibold text-slate-900 dark:text-white"
-        >
-          <HighlightedText text={adTitle(ad)} query={query} />
-        </h3>
-        {ad.body && (
-          <p className="line-clamp-3 text-sm leading-relaxed text-slate-600 dark:text-slate-300">
-            <HighlightedText text={ad.body} query={query} />
-          </p>
-        )}
-        {(ad.cta || domain) && (
-          <div className="flex min-w-0 items-center gap-2 text-xs">
-            {ad.cta && (
-              <span className="shrink-0 rounded-md border border-slate-300 px-1.5 py-0.5 font-medium text-slate-700 dark:border-slate-600 dark:text-slate-200">
-                {ad.cta}
-              </span>
-            )}
-            {domain && <span className="truncate text-slate-500 dark:text-slate-400">{domain}</span>}
-          </div>
-        )}
-        <CountryList
-          countries={ad.countries}
-          max={4}
-          // Names only: a colour-emoji font can take a tenth of a second to load the first time it is
-          // drawn, and the cards are the first thing drawn. The detail view shows the flags.
-          flags={false}
-          className="text-xs text-slate-600 dark:text-slate-300"
-        />
-        <p className="flex gap-2 text-xs font-medium text-slate-700 tabular-nums dark:text-slate-300">
-          <span>{formatReach(ad.reach)}</span>
-          {ad.duplicates > 0 && (
-            <>
-              <span aria-hidden="true">·</span>
-              <span>{countOf(ad.duplicates, 'version')}</span>
-            </>
-          )}
-        </p>
-        <div className="mt-auto flex flex-wrap items-center gap-1 border-t border-slate-100 pt-2.5 dark:border-slate-800">
-          <AdDetailsLink adId={ad.id} aria-describedby={titleId} className={actionStyles.primary}>
-            Details
+        <AdStatusLine ad={ad} />
+        <h3 id={titleId} className="h-9 text-[0.8125rem] leading-[1.125rem] font-medium text-ink">
+          <AdDetailsLink adId={ad.id} className="focus-ring line-clamp-2 rounded-sm hover:underline">
+            <HighlightedText text={title} query={query} />
           </AdDetailsLink>
-          <ServiceLink serviceUrl={ad.service_url} describedBy={titleId} className={actionStyles.quiet} />
-          <CopyLinkButton adId={ad.id} describedBy={titleId} className={actionStyles.quiet} />
+        </h3>
+        <div className="flex h-6 items-center gap-1.5 text-xs text-faint">
+          <span className="truncate">
+            {creativeLabel(ad)}
+            {ad.duplicates > 0 && ` · ${countOf(ad.duplicates, 'version')}`}
+          </span>
           <span className="ml-auto">
-            <SaveControl adId={ad.id} title={adTitle(ad)} describedBy={titleId} />
+            <ActionsMenu label={`More actions for ${title}`}>
+              <AdDetailsLink adId={ad.id} aria-describedby={titleId} className={actionStyles.quiet}>
+                Details
+              </AdDetailsLink>
+              <ServiceLink serviceUrl={ad.service_url} describedBy={titleId} className={actionStyles.quiet} />
+              <CopyLinkButton adId={ad.id} describedBy={titleId} className={actionStyles.quiet} />
+            </ActionsMenu>
           </span>
         </div>
-        {extra}
       </div>
+      {extra && <div className="px-2.5 pb-2.5">{extra}</div>}
     </article>
   )
 }
 
-/** Memoised: a page arriving or the grid scrolling re-renders the rows, not every card in them. */
+/** Memoised: a page arriving or the grid scrolling re-renders the cards near the screen, not every card. */
 export const AdCard = memo(AdCardView)

@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import {
+  type CSSProperties,
   createContext,
   type FocusEventHandler,
   type MouseEvent,
@@ -62,6 +63,7 @@ export function AdvertiserLink({ advertiserId, className, children }: Advertiser
 interface AdDetailsLinkProps {
   adId: string
   className?: string
+  style?: CSSProperties
   children: ReactNode
   'aria-describedby'?: string
   /** Take the place of the open ad (an ad opened from another's detail) rather than add a step to go back through. */

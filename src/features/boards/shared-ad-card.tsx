@@ -91,7 +91,7 @@ function SharedAdCardView({ ad, savedAt, eager }: SharedAdCardProps) {
           className="text-xs text-slate-600 dark:text-slate-300"
         />
         <p className="flex gap-2 text-xs font-medium text-slate-700 tabular-nums dark:text-slate-300">
-          <span>{formatReach(ad.reach)}</span>
+          <span>{formatReach(ad)}</span>
           {ad.duplicates > 0 && (
             <>
               <span aria-hidden="true">·</span>

@@ -11,10 +11,17 @@ interface ExportButtonProps {
   label?: string
   /** Which edge of the button the menu and the progress line up with: `end` for a button at the right of a row. */
   align?: 'start' | 'end'
+  /** Nothing to export (no ads match): the button is shown, disabled. */
+  disabled?: boolean
 }
 
 /** "Export": a menu of file formats; the chosen file downloads with its progress shown under the button. */
-export function ExportButton({ target, label = 'Export', align = 'end' }: ExportButtonProps) {
+export function ExportButton({
+  target,
+  label = 'Export',
+  align = 'end',
+  disabled = false,
+}: ExportButtonProps) {
   const id = useId()
   const trigger = useRef<HTMLButtonElement>(null)
   const [open, setOpen] = useState(false)
@@ -32,6 +39,7 @@ export function ExportButton({ target, label = 'Export', align = 'end' }: Export
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
+        disabled={disabled}
         onClick={() => {
           setUsed(true)
           setOpen(!open)

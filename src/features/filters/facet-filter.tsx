@@ -26,7 +26,7 @@ export function FacetFilter({ facet, search, scope, onChange }: FacetFilterProps
   const key = FILTERS[facet].url
   const all = query.data ? facetRows(facet, query.data.data, search[key] ?? []) : []
   const { rows, hidden } = visibleRows(all, filter, expanded)
-  const canFold = expanded && all.length > TOP_VALUES && filter.trim() === ''
+  const canFold = expanded && visibleRows(all, '', false).hidden > 0 && filter.trim() === ''
 
   return (
     <fieldset>
@@ -73,7 +73,7 @@ export function FacetFilter({ facet, search, scope, onChange }: FacetFilterProps
               onClick={() => setExpanded(!expanded)}
               className={`mt-1 ml-1.5 ${linkButton}`}
             >
-              {expanded ? 'Show less' : `Show more (${hidden})`}
+              {expanded ? 'Show less' : `Show all (${hidden} more)`}
             </button>
           )}
         </>

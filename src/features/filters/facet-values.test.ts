@@ -53,7 +53,7 @@ describe('matchesFilter', () => {
 })
 
 describe('visibleRows', () => {
-  it('shows the top values and counts the rest for "Show more"', () => {
+  it('shows the top values and counts the rest for "Show all"', () => {
     const { rows, hidden } = visibleRows(facetRows('countries', countries, []), '', false)
     expect(rows).toHaveLength(TOP_VALUES)
     expect(hidden).toBe(countries.length - TOP_VALUES)
@@ -63,6 +63,21 @@ describe('visibleRows', () => {
     const { rows, hidden } = visibleRows(facetRows('countries', countries, ['AT', 'JP']), '', false)
     expect(rows.map((row) => row.value).slice(TOP_VALUES)).toEqual(['AT', 'JP'])
     expect(hidden).toBe(1)
+  })
+
+  it('folds values no matching ad has behind "Show all", unless they are ticked', () => {
+    const rows = facetRows(
+      'formats',
+      [
+        { value: 'video', label: 'Video', count: 12 },
+        { value: 'image', label: 'Image', count: 0 },
+        { value: 'dco', label: 'Dynamic creative', count: 0 },
+      ],
+      ['dco'],
+    )
+    const shown = visibleRows(rows, '', false)
+    expect(shown.rows.map((row) => row.value)).toEqual(['video', 'dco'])
+    expect(shown.hidden).toBe(1)
   })
 
   it('shows everything when expanded', () => {

@@ -11,7 +11,7 @@ export interface FacetRow {
   selected: boolean
 }
 
-/** Values shown before "Show more". */
+/** Values shown before "Show all". */
 export const TOP_VALUES = 8
 /** Lists longer than this get a search box. */
 export const SEARCHABLE_FROM = 9
@@ -57,17 +57,18 @@ export function matchesFilter(row: FacetRow, filter: string): boolean {
 
 export interface VisibleRows {
   rows: FacetRow[]
-  /** How many more "Show more" would reveal. */
+  /** How many more "Show all" would reveal. */
   hidden: number
 }
 
 /**
  * What the list shows: the values matching the filter text; folded to the top ones unless expanded, where
  * selected values stay in view even beyond the top (they would otherwise be ticked and invisible).
+ * Values no matching ad has (count 0) wait behind "Show all" too: ticking one would find nothing.
  */
 export function visibleRows(all: readonly FacetRow[], filter: string, expanded: boolean): VisibleRows {
   const matching = all.filter((item) => matchesFilter(item, filter))
   if (expanded) return { rows: matching, hidden: 0 }
-  const rows = matching.filter((item, index) => index < TOP_VALUES || item.selected)
+  const rows = matching.filter((item, index) => item.selected || (index < TOP_VALUES && item.count > 0))
   return { rows, hidden: matching.length - rows.length }
 }

@@ -81,9 +81,15 @@ function FilterPanelView({ search, scope, onChange, hideAdvertiser = false }: Fi
   const set = useFilterSetters(search, onChange)
   // TikTok's screen is locked to one platform, so offering others would only mislead.
   const facets = LIST_FILTER_NAMES.filter((name) => appliesIn(scope, name))
-  const singles = SINGLE_FILTER_NAMES.filter((name) => !(hideAdvertiser && name === 'advertiser_id'))
+  // The advertiser comes first: marketers most often start from a brand.
+  const singles = SINGLE_FILTER_NAMES.filter((name) => name !== 'advertiser_id')
   return (
-    <div className="divide-y divide-slate-200 dark:divide-slate-800">
+    <div className="divide-y divide-line">
+      {!hideAdvertiser && (
+        <Section>
+          <AdvertiserFilter value={search.advertiser} onChange={set.advertiser_id} />
+        </Section>
+      )}
       {facets.map((facet) => (
         <Section key={facet}>
           <FacetFilter facet={facet} search={search} scope={scope} onChange={onChange} />

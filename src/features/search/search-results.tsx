@@ -57,6 +57,8 @@ export function SearchResults({ results, search, scope, hideAdvertiser, onChange
       <AdGrid
         data={data}
         query={search.q}
+        view={search.view ?? 'grid'}
+        vertical={scope === 'tiktok'}
         stale={isPlaceholderData}
         hasNextPage={results.hasNextPage}
         isFetchingNextPage={results.isFetchingNextPage}
@@ -69,12 +71,29 @@ export function SearchResults({ results, search, scope, hideAdvertiser, onChange
 
 function NoResults({ search, scope, hideAdvertiser, onChange }: Omit<SearchResultsProps, 'results'>) {
   const filters = countFilters(search, { scope, hideAdvertiser })
+  // Nothing narrows the search: the index itself holds none of these ads, and only an import helps.
+  const emptyIndex = filters === 0 && !search.q
   return (
-    <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
-      <p className="text-lg font-semibold">No ads match this search</p>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-        {filters > 0 ? 'Loosen it: remove one of these filters' : 'Try fewer or other words'}
-        {filters > 0 && search.q ? ', or try fewer words.' : '.'}
+    <div className="rounded-lg border border-dashed border-line p-8 text-center">
+      <p className="text-lg font-semibold">
+        {emptyIndex
+          ? scope === 'tiktok'
+            ? 'No TikTok ads in this index yet'
+            : 'No ads in this index yet'
+          : 'No ads match this search'}
+      </p>
+      <p className="mt-2 text-sm text-muted">
+        {emptyIndex ? (
+          <>
+            Import them: <code className="font-mono text-xs">npm run import -- ads.csv</code> reads Meta,
+            TikTok and Google ad-library exports (see docs/importing.md).
+          </>
+        ) : (
+          <>
+            {filters > 0 ? 'Loosen it: remove one of these filters' : 'Try fewer or other words'}
+            {filters > 0 && search.q ? ', or try fewer words.' : '.'}
+          </>
+        )}
       </p>
       {filters > 0 && (
         <div className="mt-4 flex justify-center">
@@ -87,12 +106,15 @@ function NoResults({ search, scope, hideAdvertiser, onChange }: Omit<SearchResul
 
 function GridSkeleton() {
   return (
-    <div aria-hidden="true" className="grid grid-cols-[repeat(auto-fill,minmax(17.5rem,1fr))] gap-4">
-      {Array.from({ length: 6 }, (_, i) => (
+    <div
+      aria-hidden="true"
+      className="grid grid-cols-2 gap-2 sm:grid-cols-[repeat(auto-fill,minmax(13rem,1fr))] sm:gap-3"
+    >
+      {Array.from({ length: 10 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <div key={i} className="animate-pulse rounded-xl border border-slate-200 dark:border-slate-800">
-          <div className="aspect-square rounded-t-xl bg-slate-200 dark:bg-slate-800" />
-          <div className="space-y-2 p-4">
+        <div key={i} className="animate-pulse rounded-xl border border-line">
+          <div className="aspect-square rounded-t-xl bg-sunken" />
+          <div className="space-y-2 p-3">
             <div className="h-4 w-2/3 rounded bg-slate-200 dark:bg-slate-800" />
             <div className="h-3 w-full rounded bg-slate-200 dark:bg-slate-800" />
             <div className="h-3 w-5/6 rounded bg-slate-200 dark:bg-slate-800" />

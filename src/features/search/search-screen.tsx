@@ -1,12 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useCanGoBack, useLocation, useRouter } from '@tanstack/react-router'
-import { lazy, Suspense, useCallback, useMemo } from 'react'
+import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react'
+import { LineIcon } from '../../components/line-icon'
 import { adsQueryOptions } from '../../lib/ads-query'
 import { countOf } from '../../lib/format'
 import { useMediaQuery } from '../../lib/use-media-query'
-import { usePainted } from '../../lib/use-painted'
 import type { SearchScope } from '../../search/search-request'
 import { type AdSearch, effectiveSearchSort } from '../../search/search-state'
+import { actionStyles } from '../ad-card/action-styles'
 import { ExportButton } from '../export/export-button'
 import { countFilters } from '../filters/filter-chip-list'
 import { FilterChips } from '../filters/filter-chips'
@@ -18,13 +19,13 @@ import { SearchBox } from './search-box'
 import { SearchResults } from './search-results'
 import { SortSelect } from './sort-select'
 import { useAdSearch } from './use-search'
+import { ViewSwitch } from './view-switch'
 
 // An ad's detail opens over the grid on a click: its code loads then (or once the first screen is up),
 // not with the first screen.
 const loadAdDetail = () => import('../ad-detail/ad-detail-overlay')
 const AdDetailOverlay = lazy(() => loadAdDetail().then((module) => ({ default: module.AdDetailOverlay })))
-// The timeline's code is fetched once the first ads are painted, not with them (the first screen's code
-// must stay small), into a slot that holds the chart's height meanwhile, so the grid does not move.
+// The timeline's code is fetched when it is opened, not with the first screen (whose code must stay small).
 const TimelineChart = lazy(() =>
   import('../charts/timeline/timeline-chart').then((module) => ({ default: module.TimelineChart })),
 )
@@ -63,7 +64,8 @@ export function SearchScreen({ scope, heading, lockedAdvertiser }: SearchScreenP
     [lockedAdvertiser, urlSearch.advertiser, setUrlSearch],
   )
   const results = useInfiniteQuery(adsQueryOptions(search, scope))
-  const painted = usePainted()
+  const [timelineOpen, setTimelineOpen] = useState(false)
+  const timelineId = useId()
   // On a phone the column is not shown, so its panels (and their facet requests) are not built.
   const filterColumn = useMediaQuery(FILTER_COLUMN)
   const router = useRouter()
@@ -90,47 +92,73 @@ export function SearchScreen({ scope, heading, lockedAdvertiser }: SearchScreenP
     </Suspense>
   )
 
+  const total = results.data?.pages[0]?.pagination.total
+  const empty = total === 0
+  const view = search.view ?? 'grid'
   return (
-    <div className="flex flex-col gap-6">
-      {heading ?? (
-        <h1 className="text-2xl font-bold tracking-tight">
-          {scope === 'tiktok' ? 'TikTok ads' : 'Search ads'}
-        </h1>
-      )}
+    <div className="flex flex-col gap-3">
+      {heading ?? <h1 className="sr-only">{scope === 'tiktok' ? 'TikTok ads' : 'Search ads'}</h1>}
       <SearchBox value={search.q ?? ''} onSearch={onKeywords} />
       <DroppedValuesNotice />
-      <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
+      <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-6">
         {filterColumn && (
           <aside
             aria-label="Filters"
-            className="hidden lg:sticky lg:top-4 lg:block lg:max-h-[calc(100dvh-2rem)] lg:self-start lg:overflow-y-auto lg:pr-2"
+            className="hidden lg:sticky lg:top-3 lg:block lg:max-h-[calc(100dvh-1.5rem)] lg:self-start lg:overflow-y-auto lg:pr-2"
           >
             {filters}
           </aside>
         )}
-        <section aria-labelledby="results-count" className="flex min-w-0 flex-col gap-4">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-              <h2 id="results-count" aria-live="polite" className="text-lg font-semibold whitespace-nowrap">
-                {results.data ? countOf(results.data.pages[0]?.pagination.total ?? 0, 'ad') : 'Loading ads…'}
-              </h2>
-              <ExportButton target={{ kind: 'search', search, scope }} align="start" />
-              {!lockedAdvertiser && <WatchButtons search={search} scope={scope} />}
+        <section aria-labelledby="results-count" className="flex min-w-0 flex-col gap-3">
+          {/* One slim bar. On a phone the count, Filters and Sort come first, on one line; the rest wrap under. */}
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-2">
+            <h2
+              id="results-count"
+              aria-live="polite"
+              className="order-[10] mr-1 text-base font-semibold whitespace-nowrap tabular-nums"
+            >
+              {total !== undefined ? countOf(total, 'ad') : 'Loading ads…'}
+            </h2>
+            <div className="order-[20] ml-auto lg:hidden">
+              <FiltersDrawer
+                activeCount={countFilters(search, { scope, hideAdvertiser: Boolean(lockedAdvertiser) })}
+              >
+                {filters}
+              </FiltersDrawer>
             </div>
-            <div className="flex items-center gap-3">
-              <div className="lg:hidden">
-                <FiltersDrawer
-                  activeCount={countFilters(search, { scope, hideAdvertiser: Boolean(lockedAdvertiser) })}
-                >
-                  {filters}
-                </FiltersDrawer>
-              </div>
+            <div className="order-[30] lg:order-[80] lg:ml-auto">
               <SortSelect
                 value={effectiveSearchSort(search)}
                 hasKeywords={Boolean(search.q)}
                 onChange={(sort) => setSearch({ ...urlSearch, sort })}
               />
             </div>
+            <span aria-hidden="true" className="order-[35] basis-full lg:hidden" />
+            <div className="order-[40] lg:order-[20]">
+              <ExportButton target={{ kind: 'search', search, scope }} align="start" disabled={empty} />
+            </div>
+            {!lockedAdvertiser && (
+              <div className="order-[50] lg:order-[30]">
+                <WatchButtons search={search} scope={scope} empty={empty} />
+              </div>
+            )}
+            {!lockedAdvertiser && (
+              <button
+                type="button"
+                aria-expanded={timelineOpen}
+                aria-controls={timelineId}
+                onClick={() => setTimelineOpen(!timelineOpen)}
+                className={`order-[60] lg:order-[40] ${actionStyles.button}`}
+              >
+                <LineIcon path="M3 16h14M5 13v-3M8.5 13V6M12 13V9M15.5 13V4" className="size-4" />
+                <span className="max-sm:sr-only">Timeline</span>
+              </button>
+            )}
+            <ViewSwitch
+              className="order-[70] ml-auto lg:order-[90] lg:ml-0"
+              view={view}
+              onChange={(next) => setSearch({ ...urlSearch, view: next === 'grid' ? undefined : next })}
+            />
           </div>
           <FilterChips
             search={search}
@@ -148,14 +176,12 @@ export function SearchScreen({ scope, heading, lockedAdvertiser }: SearchScreenP
               />
             </Suspense>
           )}
-          {/* The advertiser view's dashboard charts its launches already. */}
-          {!lockedAdvertiser && (
-            <div className="min-h-26 sm:min-h-30">
-              {painted && (
-                <Suspense>
-                  <TimelineChart search={search} scope={scope} onChange={setSearch} />
-                </Suspense>
-              )}
+          {/* Opened on demand: most visits are for the ads, and the chart would push them down a screen's third. */}
+          {!lockedAdvertiser && timelineOpen && (
+            <div id={timelineId} className="min-h-26 sm:min-h-30">
+              <Suspense>
+                <TimelineChart search={search} scope={scope} onChange={setSearch} />
+              </Suspense>
             </div>
           )}
           <NewSince.Provider value={newSince}>

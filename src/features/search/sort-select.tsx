@@ -12,12 +12,12 @@ export function SortSelect({ value, hasKeywords, onChange }: SortSelectProps) {
     ? ['most_relevant', 'newest', 'oldest', 'longest_running']
     : ['newest', 'oldest', 'longest_running']
   return (
-    <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-      Sort by
+    <label className="flex items-center gap-2 text-sm text-muted">
+      <span className="max-sm:sr-only">Sort by</span>
       <select
         value={value}
         onChange={(event) => onChange(event.target.value as Sort)}
-        className="rounded-md border border-slate-300 bg-white py-1.5 pr-8 pl-2 text-sm dark:border-slate-700 dark:bg-slate-900"
+        className="focus-ring rounded-md border border-line bg-surface py-1 pr-7 pl-2 text-sm text-ink"
       >
         {sorts.map((sort) => (
           <option key={sort} value={sort}>

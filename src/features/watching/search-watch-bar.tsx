@@ -17,6 +17,8 @@ interface SearchWatchBarProps {
   scope: SearchScope
   /** The popover the person clicked before this code had loaded: opened at once, focus in it. */
   initiallyOpen?: WatchPopover
+  /** The search finds nothing: Save search is disabled. */
+  empty?: boolean
 }
 
 const popover =
@@ -26,7 +28,7 @@ const popover =
  * Beside the result count: "Save search" keeps the search under a name, and "Saved searches" opens
  * one, each with how many ads are new since its owner last looked. Loaded after the first screen.
  */
-export default function SearchWatchBar({ search, scope, initiallyOpen }: SearchWatchBarProps) {
+export default function SearchWatchBar({ search, scope, initiallyOpen, empty = false }: SearchWatchBarProps) {
   const me = useMe()
   const searches = useQuery({ ...savedSearchesQueryOptions(), enabled: Boolean(me?.person) })
   if (!me?.person) return null
@@ -43,7 +45,12 @@ export default function SearchWatchBar({ search, scope, initiallyOpen }: SearchW
           <StarIcon filled /> Saved
         </Link>
       ) : (
-        <SaveSearchButton search={search} params={params} initiallyOpen={initiallyOpen === 'save'} />
+        <SaveSearchButton
+          search={search}
+          params={params}
+          initiallyOpen={initiallyOpen === 'save' && !empty}
+          disabled={empty}
+        />
       )}
       <SavedSearchesMenu searches={searches.data?.data} initiallyOpen={initiallyOpen === 'menu'} />
     </div>
@@ -80,10 +87,12 @@ function SaveSearchButton({
   search,
   params,
   initiallyOpen,
+  disabled,
 }: {
   search: AdSearch
   params: Record<string, unknown>
   initiallyOpen: boolean
+  disabled: boolean
 }) {
   const queryClient = useQueryClient()
   const { open, setOpen, close, box, button, onKeyDown } = usePopover(initiallyOpen)
@@ -116,6 +125,7 @@ function SaveSearchButton({
         type="button"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
+        disabled={disabled}
         onClick={() => {
           if (!open) {
             setName(describeSearch(search))
@@ -125,7 +135,7 @@ function SaveSearchButton({
         }}
         className={watchButton}
       >
-        <StarIcon /> Save search
+        <StarIcon /> Save<span className="max-sm:sr-only"> search</span>
       </button>
       {open && (
         <form id={id} onSubmit={submit} noValidate className={popover} aria-label="Save this search">
@@ -197,7 +207,7 @@ function SavedSearchesMenu({
         onClick={() => setOpen(!open)}
         className={watchButton}
       >
-        Saved searches
+        Saved<span className="max-sm:sr-only"> searches</span>
         {fresh > 0 && (
           <span className="rounded-full bg-emerald-100 px-1.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
             {formatWholeNumber(fresh)}

@@ -17,30 +17,45 @@ export const watchButton = actionStyles.button
  * queries load when a person reaches for them (hover or focus fetches the code, a click opens it), so
  * the first screen carries two buttons, not the feature.
  */
-export function WatchButtons({ search, scope }: { search: AdSearch; scope: SearchScope }) {
+export function WatchButtons({
+  search,
+  scope,
+  empty = false,
+}: {
+  search: AdSearch
+  scope: SearchScope
+  /** The search finds nothing: there is nothing to be told about, so it cannot be saved. */
+  empty?: boolean
+}) {
   const me = useMe()
   const [opened, setOpened] = useState<WatchPopover | null>(null)
   if (!me?.person) return null
-  const placeholder = <WatchButtonFaces onOpen={setOpened} />
+  const placeholder = <WatchButtonFaces onOpen={setOpened} empty={empty} />
   if (!opened) return placeholder
   return (
     <Suspense fallback={placeholder}>
-      <SearchWatchBar search={search} scope={scope} initiallyOpen={opened} />
+      <SearchWatchBar search={search} scope={scope} initiallyOpen={opened} empty={empty} />
     </Suspense>
   )
 }
 
 /** The two buttons as they look before their code is loaded. */
-function WatchButtonFaces({ onOpen }: { onOpen: (which: WatchPopover) => void }) {
+function WatchButtonFaces({ onOpen, empty }: { onOpen: (which: WatchPopover) => void; empty: boolean }) {
   const prefetch = () => void load()
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only fetch code ahead of a click
     <div className="flex items-center gap-2 whitespace-nowrap" onPointerEnter={prefetch} onFocus={prefetch}>
-      <button type="button" aria-expanded={false} onClick={() => onOpen('save')} className={watchButton}>
-        <StarIcon /> Save search
+      <button
+        type="button"
+        aria-expanded={false}
+        disabled={empty}
+        onClick={() => onOpen('save')}
+        className={watchButton}
+      >
+        <StarIcon /> Save<span className="max-sm:sr-only"> search</span>
       </button>
       <button type="button" aria-expanded={false} onClick={() => onOpen('menu')} className={watchButton}>
-        Saved searches
+        Saved<span className="max-sm:sr-only"> searches</span>
       </button>
     </div>
   )

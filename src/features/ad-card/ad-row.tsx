@@ -1,0 +1,101 @@
+import { memo, useId } from 'react'
+import { HighlightedText } from '../../components/highlighted-text'
+import { PlatformIcons } from '../../components/platform-icon'
+import { ActionsMenu } from '../../components/ui/actions-menu'
+import { AdvertiserMark } from '../../components/ui/advertiser-mark'
+import type { Ad } from '../../contract/ad'
+import { countOf, formatReach } from '../../lib/format'
+import { urlHost } from '../../search/safe-url'
+import { SaveControl } from '../boards/save-control'
+import { NewBadge } from '../watching/new-marks'
+import { actionStyles } from './action-styles'
+import { adTitle } from './ad-links'
+import { AdStatusLine } from './ad-status'
+import { AdDetailsLink, AdvertiserLink } from './card-links'
+import { CopyLinkButton } from './copy-link-button'
+import { CountryList } from './country-list'
+import { Creative } from './creative'
+import { creativeLabel } from './creative-label'
+import { ServiceLink } from './service-link'
+
+/** A row's height in CSS pixels, fixed so the list is laid out before it is drawn. */
+export const AD_ROW_HEIGHT = 184
+
+interface AdRowProps {
+  ad: Ad
+  query?: string | undefined
+  eager?: boolean
+}
+
+/**
+ * One ad in the list view: a thumbnail of the creative, then the copy a marketer reads (headline and
+ * body), the call to action and landing domain, markets and reach, and the same actions as a card.
+ */
+function AdRowView({ ad, query, eager = false }: AdRowProps) {
+  const titleId = useId()
+  const title = adTitle(ad)
+  const domain = urlHost(ad.landing_url)
+  return (
+    <article
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className="focus-ring flex gap-3 rounded-xl border border-line bg-surface p-2.5 shadow-xs"
+      style={{ height: AD_ROW_HEIGHT }}
+    >
+      <div className="relative w-28 shrink-0 overflow-hidden rounded-lg sm:w-40">
+        <Creative ad={ad} eager={eager} describedBy={titleId} fill />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex items-center gap-2">
+          <AdvertiserLink
+            advertiserId={ad.advertiser.id}
+            className="focus-ring flex min-w-0 items-center gap-1.5 rounded-sm text-sm font-semibold text-ink hover:underline"
+          >
+            <AdvertiserMark name={ad.advertiser.name} size="sm" />
+            <span className="truncate">{ad.advertiser.name || 'Unknown advertiser'}</span>
+          </AdvertiserLink>
+          <PlatformIcons platforms={ad.platforms} />
+          <NewBadge firstSeenAt={ad.first_seen_at} />
+          <span className="ml-auto flex items-center gap-1">
+            <SaveControl adId={ad.id} title={title} describedBy={titleId} />
+            <ActionsMenu label={`More actions for ${title}`}>
+              <AdDetailsLink adId={ad.id} aria-describedby={titleId} className={actionStyles.quiet}>
+                Details
+              </AdDetailsLink>
+              <ServiceLink serviceUrl={ad.service_url} describedBy={titleId} className={actionStyles.quiet} />
+              <CopyLinkButton adId={ad.id} describedBy={titleId} className={actionStyles.quiet} />
+            </ActionsMenu>
+          </span>
+        </div>
+        <AdStatusLine ad={ad} />
+        <h3 id={titleId} className="text-sm leading-snug font-semibold text-ink">
+          <AdDetailsLink adId={ad.id} className="focus-ring line-clamp-1 rounded-sm hover:underline">
+            <HighlightedText text={title} query={query} />
+          </AdDetailsLink>
+        </h3>
+        {ad.body && (
+          <p className="line-clamp-2 text-sm leading-snug text-muted sm:line-clamp-3">
+            <HighlightedText text={ad.body} query={query} />
+          </p>
+        )}
+        <div className="mt-auto flex min-w-0 items-center gap-x-2 text-xs text-faint">
+          {ad.cta && (
+            <span className="shrink-0 rounded-md border border-line px-1.5 py-0.5 font-medium text-muted">
+              {ad.cta}
+            </span>
+          )}
+          {domain && <span className="truncate">{domain}</span>}
+          <span className="hidden truncate sm:inline">
+            <CountryList countries={ad.countries} max={3} flags={false} className="flex-nowrap" />
+          </span>
+          <span className="ml-auto shrink-0 tabular-nums">
+            {creativeLabel(ad)} · {formatReach(ad)}
+            {ad.duplicates > 0 && ` · ${countOf(ad.duplicates, 'version')}`}
+          </span>
+        </div>
+      </div>
+    </article>
+  )
+}
+
+export const AdRow = memo(AdRowView)

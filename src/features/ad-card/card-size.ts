@@ -1,0 +1,32 @@
+import type { Ad } from '../../contract/ad'
+import { cardMedia } from '../../search/card-media'
+
+/**
+ * The compact card's text block under the creative, in CSS pixels: advertiser, status, a two-line
+ * headline and a line of facts, each of a fixed height, so a card's height is known before it is
+ * drawn (the grid lays cards out from it, features/search/masonry.ts).
+ */
+export const CARD_TEXT_HEIGHT = 124
+/** The card's border, top and bottom. */
+const CARD_BORDER = 2
+
+/** Tallest and widest a creative is shown: a taller one (a long banner) is letterboxed in 9:16. */
+const TALLEST = 9 / 16
+const WIDEST = 16 / 9
+
+/**
+ * The creative's shape (width / height) as the card shows it: the media's own where the ad says
+ * (the generator, importers that know, kept copies), else square, the commonest feed shape. An ad
+ * without media shows its text as the creative, in a 4:5 box.
+ */
+export function creativeAspect(ad: Pick<Ad, 'media'>): number {
+  const { width, height } = ad.media
+  if (width && height) return Math.min(WIDEST, Math.max(TALLEST, width / height))
+  const { video, still } = cardMedia(ad.media)
+  return video === null && still === null ? 4 / 5 : 1
+}
+
+/** The compact card's height at a column width: its creative at its shape, then the text block. */
+export function cardHeight(ad: Pick<Ad, 'media'>, width: number): number {
+  return Math.round(width / creativeAspect(ad)) + CARD_TEXT_HEIGHT + CARD_BORDER
+}
