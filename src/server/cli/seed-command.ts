@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs'
 import { loadConfig } from '../config'
 import { openRecords, refuseInUpstreamMode, snapshotFile, sqliteFile } from './open-store'
-import { seedRecords } from './seed-store'
+import { emptyStore, seedRecords } from './seed-store'
 import { parseCommand, UsageError, wholeNumber } from './usage'
 
 const MAX_COUNT = 10_000_000
@@ -19,15 +19,16 @@ export async function seedCommand(args: string[]): Promise<number> {
   const seed = values.seed === undefined ? 42 : wholeNumber('seed', values.seed, 0, 2 ** 31 - 1)
   const config = loadConfig()
   refuseInUpstreamMode(config, 'seed')
-  if (values.replace) {
-    // The store has no "delete all"; starting from a new file is also the fastest way to empty it. A
-    // server still running keeps the old file open: it serves the new ads after a restart.
+  if (values.replace && !config.databaseUrl) {
+    // SQLite: starting from a new file is the fastest way to empty it. A server still running keeps
+    // the old file open: it serves the new ads after a restart.
     for (const suffix of ['', '-wal', '-shm']) rmSync(sqliteFile(config.dataDir) + suffix, { force: true })
-    rmSync(snapshotFile(config.dataDir), { force: true })
   }
+  if (values.replace) rmSync(snapshotFile(config.dataDir), { force: true })
   // A large cache keeps the id index and FTS5 segments hot during a million-ad seed.
   const records = await openRecords(config, 'seed', { cacheMb: 128 })
   try {
+    if (values.replace) await emptyStore(records)
     console.log(`Generating ${count.toLocaleString('en')} ads (seed ${seed})…`)
     const seeded = await seedRecords(records, { count, seed, log: console.log })
     const total = await records.count()

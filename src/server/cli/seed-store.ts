@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { AdRecords, StoredAd } from '../records/ad-records'
 import { batchWriter } from '../records/batch-writer'
+import { emptyAds } from '../records/postgres/empty-ads'
 
 const BATCH = 20_000
 /**
@@ -51,6 +52,14 @@ export async function seedRecords(records: AdRecords, { count, seed, log, now = 
   await records.replaceCatalogue(generateCatalogue(seed))
   const seconds = (performance.now() - started) / 1000
   return { count: done, seconds, adsPerSecond: Math.round(done / Math.max(seconds, 0.001)) }
+}
+
+/**
+ * `seed --replace`: a PostgreSQL store is emptied of its ads (and search tables) here; a SQLite one
+ * was replaced by a new file before it was opened, so nothing is left to do.
+ */
+export async function emptyStore(records: AdRecords): Promise<void> {
+  if (records.connection.type === 'postgres') await emptyAds(records.connection.db)
 }
 
 /** The dataset an empty index gets on start: the same ads for everyone. */
