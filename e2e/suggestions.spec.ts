@@ -1,12 +1,12 @@
 import type { AdvertiserMatch } from '../src/contract/lookup'
 import type { AdsApi } from './ads-api'
-import { expect, expectTotal, keywordsBox, PHONE, test } from './fixtures'
+import { expect, expectTotal, isPhoneLayout, keywordsBox, PHONE, test } from './fixtures'
 
-/** An advertiser whose name starts with a word of four letters or more: a brand a person would type. */
+/** An advertiser with a landing domain whose name starts with a word of four letters or more: a brand a person would type. */
 async function brand(ads: AdsApi): Promise<AdvertiserMatch> {
   for (const letter of 'abcdefghijklmnopqrstuvwxyz') {
     const match = (await ads.lookup(letter)).find(
-      (found) => found.ads_count >= 2 && /^\p{L}{4,}/u.test(found.name),
+      (found) => found.ads_count >= 2 && found.domains.length > 0 && /^\p{L}{4,}/u.test(found.name),
     )
     if (match) return match
   }
@@ -58,5 +58,24 @@ test.describe('keyword suggestions', () => {
     await keywordsBox(page).press('Enter')
 
     await expect(page).toHaveURL((url) => url.pathname === '/' && url.searchParams.get('q') === typed)
+  })
+
+  test('a landing domain picked with a tap or a click filters by it', PHONE, async ({ page, ads }) => {
+    const domain = (await brand(ads)).domains[0]!
+    await page.goto('/')
+    await keywordsBox(page).click()
+    await keywordsBox(page).pressSequentially(domain)
+
+    const option = page
+      .getByRole('group', { name: 'Landing domains' })
+      .getByRole('option', { name: `${domain} Filter by domain` })
+    if (isPhoneLayout(page)) await option.tap()
+    else await option.click()
+
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get('domain') === domain && !url.searchParams.has('q'),
+    )
+    await expect(keywordsBox(page)).toHaveValue('')
+    await expectTotal(page, await ads.total({ domain }))
   })
 })
