@@ -143,10 +143,10 @@ function searchEngine(value: string | undefined): Config['search'] {
 }
 
 /**
- * Reads the environment (DESIGN.md "Configuration"). On first start it creates the data directory
- * and the signing secret, so `npm start` needs no set-up (API keys live in the store: see
- * open-store.ts). A secret that cannot be written (a full disk) is used for this run only; `warn`
- * says so.
+ * Reads the environment (docs/architecture.md "Runtime shape"; every variable in the README). On
+ * first start it creates the data directory and the signing secret, so `npm start` needs no set-up
+ * (API keys live in the store: see open-store.ts). A secret that cannot be written (a full disk) is
+ * used for this run only; `warn` says so.
  */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,

@@ -4,7 +4,8 @@ import { schemaRef } from './schemas'
 
 /**
  * The error answers, once each in `components.responses`: every one is an RFC 9457 problem
- * (`application/problem+json`) with a stable `code` (DESIGN.md "Errors").
+ * (`application/problem+json`) with a stable `code` (docs/architecture.md "API decisions where the
+ * spec is silent", Errors).
  */
 interface ProblemAnswer {
   name: string

@@ -16,7 +16,8 @@ const PAGING = ['sort', 'limit', 'cursor']
 
 /**
  * `GET /facets/{facet}`: filter values with counts. The five ad facets also take the shared search
- * parameters and count within the matching ads (DESIGN.md "Facets"); the catalogue facets take only `search`.
+ * parameters and count within the matching ads (docs/architecture.md "API decisions where the spec
+ * is silent", Facets); the catalogue facets take only `search`.
  */
 export function facetRoutes({ service }: ApiDeps) {
   return new Hono<ApiEnv>().get('/facets/:facet', async (c) => {

@@ -23,7 +23,8 @@ interface FirstPageOptions {
 }
 
 /**
- * The app's HTML with the first page of the list its address opens on (DESIGN.md, docs/decisions/0004):
+ * The app's HTML with the first page of the list its address opens on (docs/architecture.md "App
+ * decisions", docs/decisions/0004):
  * a JSON data block the app puts into its cache, and a preload of the first card's picture, which is
  * the largest thing the first screen paints. The HTML comes back unchanged when the address opens on
  * no list, or the API does not answer well and in time.

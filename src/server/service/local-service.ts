@@ -9,7 +9,7 @@ import { TooManyBarsError } from './timeline-bars'
 
 /**
  * How long a readiness probe waits for the index to apply what the store had committed when the
- * probe came: the freshness every node promises (DESIGN.md "Server core").
+ * probe came: the freshness every node promises (docs/architecture.md "Server core").
  */
 const FRESH_WITHIN_MS = 1_000
 const READY: Readiness = { ready: true }
