@@ -28,6 +28,8 @@ export const Board = z.object({
   cover: z.nullable(z.string()),
   /** Its read-only link for people without an account, while it is on. */
   share_url: z.nullable(z.string()),
+  /** Whether that link shows the notes on its ads: the owner's choice, off unless chosen. */
+  share_notes: z.boolean(),
   created_at: z.string(),
   changed_at: z.string(),
 })
@@ -92,18 +94,30 @@ export const SavedWhere = z.object({
 })
 export type SavedWhere = z.infer<typeof SavedWhere>
 
+/** `PATCH /boards/{id}/share`: whether the board's share link shows the notes on its ads. */
+export const ShareChange = z.strictObject({ notes: z.boolean() })
+
 /** `GET /shared/boards/{token}`: a board as its share link shows it, to anyone, without an account. */
 export const SharedBoard = z.object({
   name: z.string(),
   count: z.int().check(z.minimum(0)),
   cover: z.nullable(z.string()),
   changed_at: z.string(),
+  /** Whose board it is: the owner's name as the team sees it; null when that is unknown or an email address. */
+  owner: z.nullable(z.string()),
+  /** Whether its ads carry their notes (the owner chose to show them). */
+  notes: z.boolean(),
+  /** The board in the app, for the team: signing in is needed there. */
+  app_url: z.string(),
 })
 export type SharedBoard = z.infer<typeof SharedBoard>
 
-/** Its ads, as they were when saved: no notes, tags or names of the team, which stay inside it. */
+/**
+ * Its ads, as they were when saved: no tags or names of the team, which stay inside it, and notes
+ * only when the owner chose to show them.
+ */
 export const SharedAdPage = z.object({
-  data: z.array(z.object({ ad: Ad, saved_at: z.string() })),
+  data: z.array(z.object({ ad: Ad, saved_at: z.string(), note: z.optional(z.string()) })),
   pagination: z.object({ total: z.int().check(z.minimum(0)), next_cursor: z.nullable(z.string()) }),
 })
 export type SharedAdPage = z.infer<typeof SharedAdPage>

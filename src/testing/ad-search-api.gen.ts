@@ -404,7 +404,11 @@ export interface paths {
         delete: operations["unshareBoard"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Choose whether the board's share link shows the notes on its ads
+         * @description Its owner or an admin. Off unless chosen, and off again when the link is turned off; 409 while the board has no link.
+         */
+        patch: operations["changeBoardShare"];
         trace?: never;
     };
     "/shared/boards/{token}": {
@@ -434,7 +438,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A page of a shared board's ads, as they were when saved (no notes or names) */
+        /** A page of a shared board's ads, as they were when saved (no names; notes if the owner chose) */
         get: operations["listSharedAds"];
         put?: never;
         post?: never;
@@ -1080,6 +1084,7 @@ export interface components {
             count: number;
             cover: string | null;
             share_url: string | null;
+            share_notes: boolean;
             created_at: string;
             changed_at: string;
         };
@@ -1145,11 +1150,15 @@ export interface components {
             count: number;
             cover: string | null;
             changed_at: string;
+            owner: string | null;
+            notes: boolean;
+            app_url: string;
         };
         SharedAdPage: {
             data: {
                 ad: components["schemas"]["Ad"];
                 saved_at: string;
+                note?: string;
             }[];
             pagination: {
                 total: number;
@@ -1418,6 +1427,9 @@ export interface components {
             name?: string;
             /** @enum {string} */
             visibility?: "private" | "team";
+        };
+        ShareChange: {
+            notes: boolean;
         };
         Annotation: {
             note?: string;
@@ -2471,6 +2483,40 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    changeBoardShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the person, invitation or key, as a list gave it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareChange"];
+            };
+        };
+        responses: {
+            /** @description Choose whether the board's share link shows the notes on its ads */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Board"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getSharedBoard: {
         parameters: {
             query?: never;
@@ -2513,7 +2559,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of a shared board's ads, as they were when saved (no notes or names) */
+            /** @description A page of a shared board's ads, as they were when saved (no names; notes if the owner chose) */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -14,6 +14,7 @@ const board: Board = {
   count: 0,
   cover: null,
   share_url: null,
+  share_notes: false,
   created_at: '2026-01-01T00:00:00.000Z',
   changed_at: '2026-01-01T00:00:00.000Z',
 }

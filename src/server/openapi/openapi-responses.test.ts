@@ -188,6 +188,10 @@ const SAMPLES: Record<string, Sample[]> = {
     team('POST', '/boards/{board}/share', 200, {}, 'member'),
     team('POST', '/boards/nope/share', 404, {}, 'member'),
   ],
+  changeBoardShare: [
+    team('PATCH', '/boards/{board}/share', 200, { notes: true }, 'member'),
+    team('PATCH', '/boards/{board}/share', 400, { notes: 'yes' }, 'member'),
+  ],
   unshareBoard: [team('DELETE', '/boards/{board}/share', 200, undefined, 'member')],
   exportAdsNdjson: [
     { status: 200, url: '/exports/ads.ndjson?query=shoes' },

@@ -391,6 +391,18 @@ function boardOperations(): Operation[] {
       problems: [403, 404],
     }),
     board({
+      operationId: 'changeBoardShare',
+      method: 'patch',
+      path: '/boards/{id}/share',
+      summary: "Choose whether the board's share link shows the notes on its ads",
+      description:
+        'Its owner or an admin. Off unless chosen, and off again when the link is turned off; 409 while the board has no link.',
+      pathParameters: IdPath,
+      body: 'ShareChange',
+      ok: 'Board',
+      problems: [400, 403, 404, 409, 415],
+    }),
+    board({
       operationId: 'unshareBoard',
       method: 'delete',
       path: '/boards/{id}/share',
@@ -415,7 +427,7 @@ function boardOperations(): Operation[] {
       operationId: 'listSharedAds',
       method: 'get',
       path: '/shared/boards/{token}/ads',
-      summary: "A page of a shared board's ads, as they were when saved (no notes or names)",
+      summary: "A page of a shared board's ads, as they were when saved (no names; notes if the owner chose)",
       pathParameters: SharePath,
       query: BoardPageQuery,
       ok: 'SharedAdPage',

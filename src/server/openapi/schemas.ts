@@ -11,6 +11,7 @@ import {
   SavedLookup,
   SavedMedia,
   SavedWhere,
+  ShareChange,
   SharedAdPage,
   SharedBoard,
 } from '../../contract/boards'
@@ -123,6 +124,7 @@ const BODIES = {
   KeyRequest,
   BoardRequest,
   BoardChange,
+  ShareChange,
   Annotation,
   SavedLookup,
   SavedSearchRequest,

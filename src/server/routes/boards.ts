@@ -7,6 +7,8 @@ import {
   BoardRequest,
   SavedLookup,
   type SavedWhere,
+  ShareChange,
+  type SharedBoard,
   type Board as ShownBoard,
   type SavedAd as ShownSavedAd,
 } from '../../contract/boards'
@@ -82,6 +84,7 @@ export function boardRoutes({ service, config, team }: ApiDeps & { team: Team })
       count: board.count,
       cover,
       share_url: board.shareToken ? `${origin(c)}/shared/boards/${board.shareToken}` : null,
+      share_notes: board.shareNotes,
       created_at: iso(board.createdMs),
       changed_at: iso(board.changedMs),
     }
@@ -126,6 +129,15 @@ export function boardRoutes({ service, config, team }: ApiDeps & { team: Team })
     .post('/boards/:id/share', noQuery, write, async (c) => {
       const board = await manageable(c, c.req.param('id'))
       await boards.share(board.id, true)
+      return c.json(await shownBoard(c, (await boards.find(board.id))!))
+    })
+    .patch('/boards/:id/share', noQuery, write, async (c) => {
+      const board = await manageable(c, c.req.param('id'))
+      const { notes } = await changeOf(c, ShareChange)
+      if (!board.shareToken) {
+        throw new ProblemError(409, 'conflict', 'The board has no share link: turn one on first')
+      }
+      await boards.shareNotes(board.id, notes)
       return c.json(await shownBoard(c, (await boards.find(board.id))!))
     })
     .delete('/boards/:id/share', noQuery, write, async (c) => {
@@ -334,7 +346,17 @@ export function sharedBoardRoutes({ config, team }: { config: ApiDeps['config'];
       const cover = board.coverAdJson
         ? coverOf(withShareToken(JSON.parse(board.coverAdJson) as StoredAd, '', board.shareToken!), origin(c))
         : null
-      return c.json({ name: board.name, count: board.count, cover, changed_at: iso(board.changedMs) })
+      const owner = await team.find(board.owner)
+      const body: SharedBoard = {
+        name: board.name,
+        count: board.count,
+        cover,
+        changed_at: iso(board.changedMs),
+        owner: owner ? shownOwnerName(owner.name) : null,
+        notes: board.shareNotes,
+        app_url: `${origin(c)}/boards/${encodeURIComponent(board.id)}`,
+      }
+      return c.json(body)
     })
     .get('/:token/ads', checkedPageQuery, async (c) => {
       const board = await shared(c)
@@ -348,8 +370,19 @@ export function sharedBoardRoutes({ config, team }: { config: ApiDeps['config'];
             board.shareToken!,
           ),
           saved_at: iso(saved.savedMs),
+          // Checked here, at every page: turning the choice off hides them from the next page on.
+          ...(board.shareNotes && { note: saved.note }),
         })),
         pagination: { total: board.count, next_cursor: page.next ? cursorOf(page.next) : null },
       })
     })
+}
+
+/**
+ * The owner's name as a share link shows it to people outside the team: the name the team sees,
+ * never an email address (a person made without a name may have one there).
+ */
+export function shownOwnerName(name: string): string | null {
+  const trimmed = name.trim()
+  return trimmed === '' || trimmed.includes('@') ? null : trimmed
 }

@@ -28,6 +28,8 @@ export interface Board {
   coverAdJson: string | null
   /** The token of its read-only share link, while the link is on. */
   shareToken: string | null
+  /** Whether the share link shows the saved ads' notes: the owner's choice, off unless chosen. */
+  shareNotes: boolean
 }
 
 export interface SavedAd {
@@ -102,6 +104,7 @@ interface BoardRow {
   created_ms: number
   changed_ms: number
   share_token: string | null
+  share_notes: number
 }
 
 /**
@@ -113,6 +116,19 @@ export const BOARD_SHARES_STEP: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema.alterTable('boards').addColumn('share_token', 'text').execute()
     await db.schema.createIndex('boards_by_share').unique().on('boards').column('share_token').execute()
+  },
+}
+
+/**
+ * Whether a board's share link shows the notes on its ads (0: no). Off for every link made before:
+ * notes were written for the team, and only the owner may show them to whoever has the link.
+ */
+export const BOARD_SHARE_NOTES_STEP: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .alterTable('boards')
+      .addColumn('share_notes', 'integer', (column) => column.notNull().defaultTo(0))
+      .execute()
   },
 }
 
@@ -194,6 +210,7 @@ export function boardRecords(
     count: Number(row.count ?? 0),
     coverAdJson: row.cover,
     shareToken: row.share_token,
+    shareNotes: Number(row.share_notes) === 1,
   })
 
   return {
@@ -231,6 +248,7 @@ export function boardRecords(
         created_ms: at,
         changed_ms: at,
         share_token: null,
+        share_notes: 0,
       }
       await db.insertInto('boards').values(row).execute()
       return boardOf({ ...row, count: 0, cover: null })
@@ -244,15 +262,27 @@ export function boardRecords(
         .execute()
     },
 
-    /** Turns the board's share link on (a new token, the old link dying) or off. */
+    /**
+     * Turns the board's share link on (a new token, the old link dying) or off; a link turned off
+     * forgets the notes choice, so a new link shows no notes until chosen again.
+     */
     async share(id: string, on: boolean): Promise<string | null> {
       const token = on ? randomBytes(24).toString('base64url') : null
       await db
         .updateTable('boards')
-        .set({ share_token: token, changed_ms: now() })
+        .set({ share_token: token, ...(on ? {} : { share_notes: 0 }), changed_ms: now() })
         .where('id', '=', id)
         .execute()
       return token
+    },
+
+    /** Whether the board's share link shows the notes on its ads. */
+    async shareNotes(id: string, notes: boolean): Promise<void> {
+      await db
+        .updateTable('boards')
+        .set({ share_notes: notes ? 1 : 0, changed_ms: now() })
+        .where('id', '=', id)
+        .execute()
     },
 
     /** The board a share link opens, while it is on. */

@@ -1,7 +1,12 @@
 import type { Migration } from 'kysely'
 import { ACCOUNTS_STEP_POSTGRES } from '../../workspace/accounts-schema'
 import { API_KEYS_STEP } from '../../workspace/api-keys'
-import { BOARD_SHARES_STEP, BOARDS_STEP, SAVED_MEDIA_STEP_POSTGRES } from '../../workspace/boards'
+import {
+  BOARD_SHARE_NOTES_STEP,
+  BOARD_SHARES_STEP,
+  BOARDS_STEP,
+  SAVED_MEDIA_STEP_POSTGRES,
+} from '../../workspace/boards'
 import { INVITATIONS_STEP } from '../../workspace/invitations'
 import { LIMITS_STEP } from '../../workspace/limits'
 import { SAVED_COPIES_WITHOUT_NUL_STEP } from '../../workspace/saved-copies-without-nul'
@@ -72,4 +77,5 @@ export const PG_MIGRATIONS: Record<string, Migration> = {
   '0016_length_in_key': LENGTH_IN_KEY_STEP,
   '0017_saved_copies_without_nul': SAVED_COPIES_WITHOUT_NUL_STEP,
   '0018_search_start_days': SEARCH_START_DAYS_STEP,
+  '0019_board_share_notes': BOARD_SHARE_NOTES_STEP,
 }

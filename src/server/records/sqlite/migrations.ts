@@ -2,7 +2,12 @@ import type Database from 'better-sqlite3'
 import { Kysely, type Migration, Migrator, SqliteDialect } from 'kysely'
 import { ACCOUNTS_STEP_SQLITE } from '../../workspace/accounts-schema'
 import { API_KEYS_STEP } from '../../workspace/api-keys'
-import { BOARD_SHARES_STEP, BOARDS_STEP, SAVED_MEDIA_STEP_SQLITE } from '../../workspace/boards'
+import {
+  BOARD_SHARE_NOTES_STEP,
+  BOARD_SHARES_STEP,
+  BOARDS_STEP,
+  SAVED_MEDIA_STEP_SQLITE,
+} from '../../workspace/boards'
 import { INVITATIONS_STEP } from '../../workspace/invitations'
 import { LIMITS_STEP } from '../../workspace/limits'
 import { SAVED_COPIES_WITHOUT_NUL_STEP } from '../../workspace/saved-copies-without-nul'
@@ -60,6 +65,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010_first_seen': statements('ALTER TABLE ads ADD COLUMN first_seen_ms INTEGER NOT NULL DEFAULT 0'),
   '0011_saved_searches_and_follows': WATCHING_STEP,
   '0012_saved_copies_without_nul': SAVED_COPIES_WITHOUT_NUL_STEP,
+  '0013_board_share_notes': BOARD_SHARE_NOTES_STEP,
 }
 
 /** How many steps a file from before the migrator had taken, by name. */
