@@ -78,4 +78,22 @@ test.describe('keyword suggestions', () => {
     await expect(keywordsBox(page)).toHaveValue('')
     await expectTotal(page, await ads.total({ domain }))
   })
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the open list has no accessibility violations in ${colorScheme} mode`, async ({
+      page,
+      ads,
+      makeAxeBuilder,
+    }) => {
+      await page.emulateMedia({ colorScheme })
+      await page.goto('/')
+      await keywordsBox(page).click()
+      await keywordsBox(page).pressSequentially((await brand(ads)).name.slice(0, 4))
+      await expect(page.getByRole('group', { name: 'Advertisers' }).getByRole('option').first()).toBeVisible()
+      await keywordsBox(page).press('ArrowDown')
+
+      const results = await makeAxeBuilder().include('search').analyze()
+      expect(results.violations).toEqual([])
+    })
+  }
 })

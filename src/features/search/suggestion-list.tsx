@@ -85,7 +85,8 @@ const icon = (path: string) => (
   </span>
 )
 const mainText = 'min-w-0 flex-1 truncate text-slate-900 dark:text-slate-100'
-const sideText = 'shrink-0 text-xs text-slate-500 dark:text-slate-400'
+// slate-600, not 500: it must read on the highlight (indigo-50) as well as on white (WCAG AA).
+const sideText = 'shrink-0 text-xs text-slate-600 dark:text-slate-400'
 
 /** One option's content; the ad text it shows is the index's (untrusted) and rendered as text only. */
 function SuggestionLine({ suggestion }: { suggestion: Suggestion }) {
@@ -105,7 +106,7 @@ function SuggestionLine({ suggestion }: { suggestion: Suggestion }) {
             {domains[0] && (
               <>
                 {' '}
-                <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
+                <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
                   {domains[0]}
                 </span>
               </>
