@@ -1,16 +1,9 @@
-import { parseKeywords } from '../../contract/keywords'
 import { setPositions } from '../records/postgres/search-bits'
 import { matchBits, withPlansOff } from './count-sql'
 import type { Part } from './match-parts'
 import { keywordQuery } from './match-sql'
 import { type Query, SqlParams } from './sql-params'
 import { visibleSql } from './visible-sql'
-
-/** Matches of a rare word, at most, that a date page sorts rather than finding along its index. */
-const MOST_SORTED = 20_000
-
-/** Matches, at most, that a date page reads from the bitmaps and sorts, by default. */
-export const MOST_SORTED_FROM_BITS = 20_000
 
 /**
  * The positions of every current match, read from the bitmaps, when they hold every part of the
@@ -23,7 +16,7 @@ export async function fewFromBits(
   query: Query,
   parts: Part[],
   total: number,
-  upTo = MOST_SORTED_FROM_BITS,
+  upTo: number,
 ): Promise<number[] | undefined> {
   if (parts.length === 0 || total > upTo) return undefined
   const matches = await matchBits(query, parts)
@@ -38,8 +31,9 @@ export async function fewFromBits(
 }
 
 /**
- * The positions of the versions holding the keywords, when one of the words is rare (no bitmap:
- * under COMMON_WORD_ADS ads) and they are few; undefined otherwise. A page by date over such a
+ * The positions of the versions holding the keywords, asked when one of the words is rare (no
+ * bitmap: under COMMON_WORD_ADS ads, word-facts.ts asksRareWord), when they are few; undefined
+ * otherwise. A page by date over such a
  * search is then those rows sorted. Left to itself, PostgreSQL misjudges how few a rare word's rows
  * are and walks the date index testing every row it passes: 2.4–4.3 s for a word in one ad at a
  * million ads, where its rows are a few milliseconds away through the word index.
@@ -49,31 +43,18 @@ export async function fewByRareWords(
   text: string | undefined,
   seen: number,
   firstPage: boolean,
+  upTo: number,
 ): Promise<number[] | undefined> {
   const words = keywordQuery(text)
-  if (!words || !(await holdsRareWord(query, text!))) return undefined
+  if (!words) return undefined
   const params = new SqlParams()
   const visible = visibleSql(seen, firstPage, params)
   // The word index, as a bitmap: no walk along another index, no scan of the table.
   const rows = await withPlansOff(query, ['enable_indexscan', 'enable_seqscan'], () =>
     query<{ position: number }>(
-      `SELECT v.position FROM ${visible} v WHERE v.doc @@ ${params.add(words, 'tsquery')} LIMIT ${MOST_SORTED + 1}`,
+      `SELECT v.position FROM ${visible} v WHERE v.doc @@ ${params.add(words, 'tsquery')} LIMIT ${upTo + 1}`,
       params.values,
     ),
   )
-  return rows.length > MOST_SORTED ? undefined : rows.map((row) => row.position)
-}
-
-/** Whether a word the keywords ask for has no bitmap: a term, a phrase's word, or a prefix all of whose expansions are rare. */
-async function holdsRareWord(query: Query, text: string): Promise<boolean> {
-  const { terms, phrases, lastTermIsPrefix } = parseKeywords(text)
-  const prefix = lastTermIsPrefix ? terms[terms.length - 1] : undefined
-  const exact = [...new Set([...terms.filter((term) => term !== prefix), ...phrases.flat()])]
-  const [row] = await query<{ rare: boolean }>(
-    `SELECT (SELECT count(*) FROM search_words WHERE word = ANY($1::text[]) AND dense) < cardinality($1::text[])
-       OR ($2::text IS NOT NULL AND NOT EXISTS (
-         SELECT FROM search_words WHERE word >= $2 AND word < $3 AND starts_with(word, $2) AND dense)) AS rare`,
-    [exact, prefix ?? null, prefix === undefined ? null : `${prefix}\u{10FFFF}`],
-  )
-  return row?.rare ?? false
+  return rows.length > upTo ? undefined : rows.map((row) => row.position)
 }

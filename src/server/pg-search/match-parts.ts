@@ -1,10 +1,12 @@
 import type { ListFilterName, SearchFilters } from '../../contract/filters'
-import { parseKeywords } from '../../contract/keywords'
+import { type Keywords, parseKeywords } from '../../contract/keywords'
 import { DAY_MS } from '../index/ad-dates'
 import { BIT_KIND, EXACT_DAYS, monthOf, monthStart, SPAN_DAYS } from '../records/postgres/search-bits'
 import { quoted } from '../records/postgres/word-vectors'
 import { rowConditions, type Sql } from './match-sql'
 import type { Query } from './sql-params'
+import { TUNING } from './tuning'
+import { type WordFacts, wordFacts } from './word-facts'
 
 /**
  * One of the conditions a search ANDs together, in the shapes counting can use (count-sql.ts):
@@ -36,9 +38,6 @@ export interface Part {
   overrated?: boolean
 }
 
-/** Prefix expansions named one by one in a tsquery; more, and the prefix itself is looked up. */
-const MOST_NAMED = 20_000
-
 /**
  * The search split into parts (but `omit`'s, for its facet). List values, activity, running days
  * and common words are answered by bitmaps (running days but the edges of the asked span); rare
@@ -49,12 +48,18 @@ export async function matchParts(
   filters: SearchFilters,
   now: number,
   omit?: ListFilterName,
+  /** The keywords and their words' facts, when the search has them already (search-context.ts). */
+  known?: { keywords: Keywords; words: WordFacts },
 ): Promise<Part[]> {
   const conditions = rowConditions(filters, now, omit)
   // Words first: counting tests each row outside a part's bitmaps against the whole of the parts
   // after it (count-sql.ts), and a word's whole condition sent PostgreSQL through the word index
   // for every row holding it (100 ms for "made" at a million ads) where a date is a column read.
-  const parts: Part[] = filters.query ? await wordParts(query, filters.query) : []
+  const parts: Part[] = []
+  if (filters.query) {
+    const keywords = known?.keywords ?? parseKeywords(filters.query)
+    parts.push(...wordParts(keywords, known?.words ?? (await wordFacts(query, keywords))))
+  }
   for (const [name, row] of Object.entries(conditions.lists)) {
     const values: readonly string[] = filters[name as ListFilterName]
     parts.push({
@@ -129,11 +134,10 @@ async function runningPart(query: Query, days: number, now: number, row: Sql): P
  * The keywords: each common term a bitmap; the last term, when a prefix, the bitmaps of its common
  * expansions and rows for its rare ones; rare terms and phrases together one row condition.
  */
-async function wordParts(query: Query, text: string): Promise<Part[]> {
-  const { terms, phrases, lastTermIsPrefix } = parseKeywords(text)
+function wordParts(keywords: Keywords, { dense, expansions }: WordFacts): Part[] {
+  const { terms, phrases, lastTermIsPrefix } = keywords
   const prefix = lastTermIsPrefix ? terms[terms.length - 1] : undefined
   const exact = terms.filter((term) => term !== prefix)
-  const dense = await denseWords(query, exact)
   const parts: Part[] = []
   const rare: string[] = []
   for (const term of exact) {
@@ -141,11 +145,6 @@ async function wordParts(query: Query, text: string): Promise<Part[]> {
     else parts.push({ bits: wordBits([term]), row: holds(quoted(term)) })
   }
   if (prefix !== undefined) {
-    const expansions = await query<{ word: string; dense: boolean }>(
-      `SELECT word, dense FROM search_words
-       WHERE word >= $1 AND word < $2 AND starts_with(word, $1) AND live > 0`,
-      [prefix, `${prefix}\u{10FFFF}`],
-    )
     const common = expansions.filter((e) => e.dense).map((e) => e.word)
     const uncommon = expansions.filter((e) => !e.dense).map((e) => e.word)
     if (common.length === 0) rare.push(`${quoted(prefix)}:*`)
@@ -155,14 +154,14 @@ async function wordParts(query: Query, text: string): Promise<Part[]> {
       // Each word a query of its own in one array: as one query ORing them, PostgreSQL tested each
       // row found against all of them ("co": 1,772 words, 33,000 rows, 1.4-2.1 s, now 0.24-0.5 s).
       const rest: Sql =
-        uncommon.length <= MOST_NAMED
+        uncommon.length <= TUNING.mostNamedExpansions
           ? holdsAny(uncommon.map(quoted))
           : (params) =>
               `${holds(`${quoted(prefix)}:*`)(params)} AND NOT ${holds(common.map(quoted).join(' | '))(params)}`
       parts.push({
         bits: wordBits(common),
         ...(uncommon.length > 0 && { rest: [rest] }),
-        ...(uncommon.length > 0 && uncommon.length <= MOST_NAMED && { rareWords: uncommon }),
+        ...(uncommon.length > 0 && uncommon.length <= TUNING.mostNamedExpansions && { rareWords: uncommon }),
         row: holds(`${quoted(prefix)}:*`),
         overrated: uncommon.length > 1,
       })
@@ -174,15 +173,6 @@ async function wordParts(query: Query, text: string): Promise<Part[]> {
     parts.push({ rest: [row], row })
   }
   return parts
-}
-
-/** Those of the words held by enough ads to have bitmaps (search_words.dense). */
-export async function denseWords(query: Query, words: string[]): Promise<Set<string>> {
-  const rows = await query<{ word: string }>(
-    'SELECT word FROM search_words WHERE word = ANY($1::text[]) AND dense',
-    [words],
-  )
-  return new Set(rows.map((row) => row.word))
 }
 
 /** The row's words match a tsquery. */

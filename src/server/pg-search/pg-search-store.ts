@@ -1,12 +1,9 @@
 import type pg from 'pg'
-import { AD_FACETS, type FacetName, type Sort } from '../../contract/enums'
+import { AD_FACETS, type FacetName } from '../../contract/enums'
 import type { FacetValue } from '../../contract/facets'
 import type { ListFilterName } from '../../contract/filters'
-import { type Keywords, parseKeywords } from '../../contract/keywords'
 import type { AdvertiserMatch } from '../../contract/lookup'
 import type { AdvertiserProfile, SimilarAd, Timeline } from '../../contract/stats'
-import { DAY_MS } from '../index/ad-dates'
-import type { TextStats } from '../index/text-index'
 import { fromPosition, InvalidPositionError, type Traversal, toPosition } from '../index/traversal'
 import type { StoredAd } from '../records/ad-records'
 import type { PostgresRecords } from '../records/postgres/pg-records'
@@ -19,22 +16,21 @@ import type { SearchStore } from '../service/search-store'
 import { similarAnswer } from '../service/similar-answer'
 import { dayNumber, timelineBars } from '../service/timeline-bars'
 import { advertiserAnswer } from './advertiser-sql'
-import { byIndexes, countingSql, matchBitsWithRows, positionMatch, runningMatches } from './count-sql'
 import { facetCounts } from './facet-sql'
-import { fewByRareWords, fewFromBits } from './few-matches'
 import { lookupAdvertisers } from './lookup-sql'
-import { matchParts, type Part } from './match-parts'
-import { matchSql } from './match-sql'
-import { dateOrder, longestRunningSql, sortedPageSql } from './page-sql'
-import { LOOKUP_ENTRIES } from './relevance-lookups'
-import { type ScoredTerm, scoredWords, scoreSql } from './relevance-sql'
-import { lookUpTo, relevanceByWalks } from './relevance-walks'
-import { scoreRowsOf } from './scored-rows'
+import { runPlan } from './plans/run-plan'
+import { analyse, factsOf } from './search-context'
 import { overloaded, SearchSlots, type SlotLimits } from './search-slots'
 import { similarAds } from './similar-sql'
+import type { Query } from './sql-params'
 import { startDaysOf } from './timeline-sql'
-import { positionIn, type Query, SqlParams } from './sql-params'
-import { visibleSql } from './visible-sql'
+import {
+  DEFAULT_HISTORY_MS,
+  DEFAULT_SEARCH_SLOTS,
+  DEFAULT_SEARCH_TIMEOUT_MS,
+  TUNING,
+  type Tuning,
+} from './tuning'
 
 export interface PgSearchStoreOptions {
   records: PostgresRecords
@@ -44,20 +40,11 @@ export interface PgSearchStoreOptions {
   historyMs?: number
   /** How many ads must hold a word for it to get bitmaps, when this node first fills the tables. */
   commonWordAds?: number
-  /**
-   * Ranking by relevance: classes of matches this small are looked up rather than walked
-   * (relevance-walks.ts). By default, from the page size and the number of ads.
-   */
+  /** Tuning.lookUpTo, for tests: by default from the page size and the number of ads. */
   lookUpTo?: number
-  /**
-   * Ranking by relevance: a lookup by position costs as much as walking this many index entries.
-   * By default LOOKUP_ENTRIES.
-   */
+  /** Tuning.lookupEntries, for tests. */
   lookupEntries?: number
-  /**
-   * Pages by date: searches the bitmaps hold with this many matches or fewer sort them rather than
-   * walk a date index (few-matches.ts). By default MOST_SORTED_FROM_BITS.
-   */
+  /** Tuning.sortUpTo, for tests. */
   sortUpTo?: number
   /**
    * How long a search may run in PostgreSQL (ADS_SEARCH_TIMEOUT_MS): each statement's
@@ -67,18 +54,6 @@ export interface PgSearchStoreOptions {
   /** Searches at once in this process, and how many may wait how long (search-slots.ts). */
   slots?: SlotLimits
 }
-
-const DEFAULT_HISTORY_MS = 600_000
-/** A page by relevance that walks cannot rank scores this many matches or fewer here, not in SQL. */
-const MOST_SCORED_HERE = 50_000
-/** ADS_SEARCH_TIMEOUT_MS's default. */
-export const DEFAULT_SEARCH_TIMEOUT_MS = 5_000
-/**
- * ADS_SEARCH_CONCURRENCY, ADS_SEARCH_QUEUE and ADS_SEARCH_QUEUE_MS's defaults: three searches at
- * once, the store's four connections less one for sign-ins, keys and limits; sixteen more waiting
- * a second at most.
- */
-export const DEFAULT_SEARCH_SLOTS: SlotLimits = { running: 3, waiting: 16, waitMs: 1_000 }
 
 /** What a first page reads with the head, in the same snapshot. */
 interface Collection {
@@ -103,7 +78,7 @@ export class PgSearchStore implements SearchStore {
   private constructor(
     private readonly records: PostgresRecords,
     private readonly now: () => number,
-    private readonly tuning: Pick<PgSearchStoreOptions, 'lookUpTo' | 'lookupEntries' | 'sortUpTo'>,
+    private readonly tuning: Tuning,
     bounds: Pick<PgSearchStoreOptions, 'timeoutMs' | 'slots'>,
   ) {
     this.slots = new SearchSlots(bounds.slots ?? DEFAULT_SEARCH_SLOTS)
@@ -117,7 +92,13 @@ export class PgSearchStore implements SearchStore {
       log,
       commonWordAds: options.commonWordAds,
     })
-    const store = new PgSearchStore(records, options.now ?? Date.now, options, options)
+    const tuning: Tuning = {
+      ...TUNING,
+      lookUpTo: options.lookUpTo ?? TUNING.lookUpTo,
+      lookupEntries: options.lookupEntries ?? TUNING.lookupEntries,
+      sortUpTo: options.sortUpTo ?? TUNING.sortUpTo,
+    }
+    const store = new PgSearchStore(records, options.now ?? Date.now, tuning, options)
     store.covered = await records.head()
     return store
   }
@@ -138,71 +119,27 @@ export class PgSearchStore implements SearchStore {
         }
       }
       const seen = previous?.seen ?? collection.head
-      const clock = previous?.now ?? this.now()
-      const stats = previous?.stats ?? {
+      const context = await analyse({
+        query,
+        filters,
+        sort,
+        limit,
+        previous,
+        seen,
+        clock: previous?.now ?? this.now(),
+        stats: previous?.stats ?? {
+          documents: collection.documents,
+          averageLength: collection.documents > 0 ? collection.lengthSum / collection.documents : 1,
+        },
         documents: collection.documents,
-        averageLength: collection.documents > 0 ? collection.lengthSum / collection.documents : 1,
-      }
-      const keywords = parseKeywords(filters.query ?? '')
-      // Nothing written since the first page: the current rows are what it saw, and the bitmaps too.
-      const unchanged = seen === collection.head
-      // Word frequencies are the kept ones while the traversal sees the current rows.
-      const countedOver = unchanged ? undefined : (p: SqlParams) => visibleSql(seen, false, p)
-      const counting = new SqlParams()
-      const terms =
-        sort === 'most_relevant' && keywords.terms.length + keywords.phrases.length > 0
-          ? await scoredWords(keywords, countedOver?.(counting), counting, query, stats)
-          : []
-      // No word to rank by (none, or only a prefix not scored): the newest first.
-      const byRelevance = terms.some((term) => term.length > 0)
-      const parts = unchanged ? await matchParts(query, filters, clock) : []
-      // Without filters a first page's total is the writers' count of current ads.
-      const total =
-        previous?.total ?? (parts.length === 0 ? collection.documents : await countMatches(query, parts))
-      // The bitmaps counted no current match: no page to look for.
-      const none = unchanged && total === 0
-      const byDate = unchanged && !byRelevance && !none
-      // Few matches, all in the bitmaps: their positions, to sort rather than walk a date index for.
-      const sorted = byDate ? await fewFromBits(query, parts, total, this.tuning.sortUpTo) : undefined
-      let ranked: Ranked
-      if (none) ranked = []
-      else if (sorted) ranked = await sortedPage(query, sorted, { sort, clock, previous, limit })
-      else {
-        const params = new SqlParams()
-        const visible = visibleSql(seen, unchanged, params)
-        // A walk along a date index needs the rows' positions only, as long as the bitmaps hold them.
-        const bitMatch = byDate ? await positionMatch(query, parts, params) : undefined
-        // Otherwise, a rare word's few rows sorted by date, rather than a walk testing each row.
-        const few =
-          bitMatch || byRelevance ? undefined : await fewByRareWords(query, filters.query, seen, unchanged)
-        const rowMatch = () => matchSql(filters, clock, params)
-        const match = bitMatch ?? (few ? `${positionIn(few, params)} AND ${rowMatch()}` : rowMatch())
-        const asked = { visible, match, params, previous, limit }
-        ranked = byRelevance
-          ? await relevancePage(query, {
-              ...asked,
-              keywords,
-              terms,
-              total,
-              stats,
-              changed: !unchanged,
-              parts,
-              documents: collection.documents,
-              tuning: this.tuning,
-            })
-          : await datePage(query, {
-              ...asked,
-              sort,
-              clock,
-              minRunningDays: filters.min_running_days,
-              walk:
-                sort === 'longest_running' && bitMatch && filters.active !== undefined
-                  ? await walksToTake(query, parts, total)
-                  : undefined,
-            })
-      }
+        // Nothing written since the first page: the current rows are what it saw, and the bitmaps too.
+        unchanged: seen === collection.head,
+        tuning: this.tuning,
+      })
+      const { ranked, plan } = await runPlan(context, factsOf(context))
       const shown = ranked.slice(0, limit)
       const last = shown[shown.length - 1]
+      const { total, clock, stats } = context
       const traversal: Traversal | null =
         ranked.length > limit && last ? { seen, now: clock, total, stats, after: last } : null
       return {
@@ -210,6 +147,7 @@ export class PgSearchStore implements SearchStore {
         total,
         clock,
         next: traversal && toPosition(sort, traversal),
+        plan,
       }
     })
     const ads = await this.records.adsAt(page.positions)
@@ -217,6 +155,7 @@ export class PgSearchStore implements SearchStore {
       ads: ads.flatMap((ad) => (ad ? [asOf(ad, page.clock)] : [])),
       total: page.total,
       next: page.next,
+      plan: page.plan,
     }
   }
 
@@ -355,179 +294,6 @@ export class PgSearchStore implements SearchStore {
       seconds,
     )
   }
-}
-
-interface PageQuery {
-  visible: string
-  match: string
-  params: SqlParams
-  previous: Traversal | undefined
-  limit: number
-}
-
-type Ranked = { position: number; key: number }[]
-
-/** One more than a page of the `sorted` positions in a date order, after the cursor. */
-async function sortedPage(
-  query: Query,
-  sorted: number[],
-  { sort, clock, previous, limit }: Pick<PageQuery, 'previous' | 'limit'> & { sort: Sort; clock: number },
-): Promise<Ranked> {
-  const params = new SqlParams()
-  const order = dateOrder(sort === 'most_relevant' ? 'newest' : sort, clock, params)
-  return query(sortedPageSql(sorted, order, previous?.after, limit + 1, params), params.values)
-}
-
-/** One more than a page of matches in a date order, after the cursor, along the order's index. */
-async function datePage(
-  query: Query,
-  {
-    sort,
-    visible,
-    match,
-    params,
-    clock,
-    previous,
-    limit,
-    minRunningDays,
-    walk,
-  }: PageQuery & {
-    sort: Sort
-    clock: number
-    minRunningDays: number | undefined
-    walk?: { running: boolean; stopped: boolean }
-  },
-): Promise<Ranked> {
-  if (sort === 'longest_running' && visible === 'search_current') {
-    return query(longestRunningSql(match, clock, previous?.after, limit + 1, params, walk), params.values)
-  }
-  // Relevance without keywords to rank by is newest first.
-  const newest = sort === 'newest' || sort === 'most_relevant'
-  const order = dateOrder(newest ? 'newest' : sort, clock, params)
-  const cursor = previous ? `AND ${order.after(previous.after.key, previous.after.position)}` : ''
-  const page = (where: string) =>
-    `SELECT v.position, ${order.key} AS key FROM ${visible} v WHERE ${where} ${cursor}
-     ORDER BY ${order.orderBy} LIMIT ${limit + 1}`
-  if (!newest || !minRunningDays || visible !== 'search_current') {
-    return query(page(match), params.values)
-  }
-  // An ad that ran the days asked for started at least that long before the clock, unless its end
-  // is set after the clock: the walk starts at that cutoff, not past every ad started since (137,000
-  // in the last week at a million ads), and the few ends after the clock have an index of their own.
-  const cutoff = params.add(clock - minRunningDays * DAY_MS, 'bigint')
-  const ending = params.add(clock, 'bigint')
-  return query(
-    `SELECT * FROM ((${page(`${match} AND v.started_ms <= ${cutoff}`)})
-       UNION ALL (${page(`${match} AND v.started_ms > ${cutoff} AND v.ended_ms > ${ending}`)})) AS v
-     ORDER BY v.key, v.position DESC LIMIT ${limit + 1}`,
-    params.values,
-  )
-}
-
-/**
- * Which walks by longest running can find one of the `total` matches, from the bitmaps. Asked when
- * the search filters by activity, which goes with running: with the active ads asked for, none had
- * stopped, and the walk of the stopped ones passed all 777,000 of them for nothing (143 ms at a
- * million ads). Otherwise both walks find matches, and the question would cost every page 5–15 ms.
- */
-async function walksToTake(query: Query, parts: Part[], total: number) {
-  const running = await runningMatches(query, parts)
-  return running === undefined ? undefined : { running: running > 0, stopped: running < total }
-}
-
-/** One more than a page of matches by relevance over the scored `terms`, after the cursor. */
-async function relevancePage(
-  query: Query,
-  {
-    keywords,
-    terms,
-    visible,
-    match,
-    params,
-    stats,
-    previous,
-    limit,
-    total,
-    changed,
-    parts,
-    documents,
-    tuning,
-  }: PageQuery & {
-    keywords: Keywords
-    terms: ScoredTerm[]
-    /** The traversal's matches: few enough, they are scored here. */
-    total: number
-    stats: TextStats
-    /** Writes came since the traversal's first page: the bitmaps no longer hold what it sees. */
-    changed: boolean
-    parts: Part[]
-    documents: number
-    tuning: Pick<PgSearchStoreOptions, 'lookUpTo' | 'lookupEntries'>
-  },
-): Promise<Ranked> {
-  // While nothing was written since the first page, the bitmaps hold what it saw: walks can rank.
-  if (!changed && parts.length > 0) {
-    const walked = await relevanceByWalks(query, {
-      parts,
-      keywords,
-      terms,
-      stats,
-      after: previous?.after,
-      count: limit + 1,
-      lookUpTo: tuning.lookUpTo ?? lookUpTo(limit + 1, documents),
-      lookupEntries: tuning.lookupEntries ?? LOOKUP_ENTRIES,
-    })
-    if (walked) return walked
-  }
-  // Few matches: read whole and scored here, some 10 µs a row against 15-90 for the SQL expression.
-  if (total <= MOST_SCORED_HERE) {
-    const found = await scoreRowsOf(
-      query,
-      { from: visible, where: match, params },
-      {
-        terms,
-        stats,
-        after: previous?.after,
-        count: limit + 1,
-      },
-    )
-    return found.map(({ position, score }) => ({ position, key: -score }))
-  }
-  const score = scoreSql(terms, stats, params)
-  const cursor = previous
-    ? `WHERE s.score < ${params.add(-previous.after.key, 'float8')} OR (s.score = ${params.add(-previous.after.key, 'float8')} AND s.position < ${params.add(previous.after.position, 'bigint')})`
-    : ''
-  return query(
-    `SELECT s.position, -s.score AS key FROM (SELECT v.position, ${score} AS score FROM ${visible} v WHERE ${match}) AS s
-     ${cursor} ORDER BY s.score DESC, s.position DESC LIMIT ${limit + 1}`,
-    params.values,
-  )
-}
-
-/** How many current ads meet every part of a search, from bitmaps as far as they go (count-sql.ts). */
-async function countMatches(query: Query, parts: Part[]): Promise<number> {
-  const params = new SqlParams()
-  // Rows outside a part's bitmaps are read for the page too: read once, as bitmaps, and counted so.
-  const matches = await matchBitsWithRows(query, parts)
-  if (matches) {
-    const [row] = await query<{ n: number }>(
-      `SELECT coalesce(sum(bit_count(m.bits)), 0)::int8 AS n FROM ${matches(params)} AS m`,
-      params.values,
-    )
-    return row!.n
-  }
-  const counting = countingSql(
-    parts,
-    {
-      bits: (chunks) => `SELECT sum(bit_count(m.bits)) AS n FROM ${chunks} AS m`,
-      rows: (where) => `SELECT count(*) AS n FROM search_current v WHERE ${where}`,
-    },
-    params,
-  )
-  const [row] = await byIndexes(query, parts, () =>
-    query<{ n: number }>(`SELECT coalesce(sum(n), 0)::int8 AS n FROM (${counting}) AS counts`, params.values),
-  )
-  return row!.n
 }
 
 const isAdFacet = (name: FacetName): name is ListFilterName => (AD_FACETS as readonly string[]).includes(name)

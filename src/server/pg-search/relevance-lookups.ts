@@ -12,12 +12,6 @@ import { positionIn, type Query, SqlParams } from './sql-params'
  * 5 ms looked up).
  */
 
-/** A lookup by position costs as much as walking this many entries of the length index. */
-export const LOOKUP_ENTRIES = 15
-
-/** Classes of more matches than this are never looked up: sorting them out costs memory and time. */
-export const MOST_LOOKED_UP = 25_000
-
 /** The classes' scores at a length, and which classes hold the matches more than one holds. */
 export interface ClassScores {
   /** Class `k`'s score at a length: its rows' score there, when it is their best class. */

@@ -3,6 +3,7 @@ import { scoresPrefix } from '../index/prefix-scoring'
 import { inverseFrequency, type TextStats } from '../index/text-index'
 import { quoted } from '../records/postgres/word-vectors'
 import type { Query, SqlParams } from './sql-params'
+import { TUNING } from './tuning'
 
 /** One word of the score, with its weight: each adds `idf × BM25 term score` where a row has it. */
 export interface ScoredWord {
@@ -88,9 +89,6 @@ function countedFrequencies(
 const K1 = 1.2
 const B = 0.75
 
-/** Words scored one by one (an array look-up each); with more (a broad prefix), the row's words are looked up. */
-const MOST_LOOKED_UP = 8
-
 /**
  * A row's BM25 score over the scored terms, as SQL. The arithmetic is written as text-index.ts
  * writes it, with the same constants, and the terms are added in their order: floating-point sums
@@ -104,7 +102,7 @@ export function scoreSql(terms: ScoredTerm[], stats: TextStats, params: SqlParam
   const norm = `(${params.add(K1, 'float8')} * (${params.add(1 - B, 'float8')} + (${params.add(B, 'float8')} * v.len) / ${params.add(stats.averageLength, 'float8')}))`
   const k1p1 = params.add(K1 + 1, 'float8')
   const termScore = (idf: string, tf: string) => `${idf} * ((${tf} * ${k1p1}) / (${tf} + ${norm}))`
-  if (words.length <= MOST_LOOKED_UP) {
+  if (words.length <= TUNING.mostScoredOneByOne) {
     const added = terms.flatMap((term) => {
       const each = term.map(({ word, idf }) => {
         const tf = `v.counts[array_position(v.words, ${params.add(word, 'text')})]`

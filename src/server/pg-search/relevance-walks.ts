@@ -2,12 +2,14 @@ import type { Keywords } from '../../contract/keywords'
 import { type TextStats, termScore } from '../index/text-index'
 import { BIT_KIND, EMPTY_CHUNK } from '../records/postgres/search-bits'
 import { isSet, matchBits, type RowsOutside, rowsOutside } from './count-sql'
-import { denseWords, type Part } from './match-parts'
+import type { Part } from './match-parts'
+import type { Ranked, Refused } from './plans/ranked'
 import { ClassSets, type Holding, holdings, sortMatches, waysToHold } from './relevance-classes'
-import { LOOKUP_ENTRIES, lookedUpRows, MOST_LOOKED_UP, versionsUpTo } from './relevance-lookups'
+import { lookedUpRows, versionsUpTo } from './relevance-lookups'
 import { type ScoredTerm, scoreSql } from './relevance-sql'
 import { type After, barOf, bestOf, type Candidate, oftenMayReach, scoreRows } from './scored-rows'
 import { type Query, SqlParams } from './sql-params'
+import type { Tuning } from './tuning'
 
 /**
  * A page by relevance without scoring every match, when the query's common words are few.
@@ -33,50 +35,36 @@ import { type Query, SqlParams } from './sql-params'
  * would pass more entries than its matches cost looked up.
  */
 
-/** More classes cost more than they save: the page is then ranked by scoring every match. */
-const MOST_CLASSES = 64
-/** Rare words named in one tsquery, at most (as match-parts.ts names a prefix's rare expansions). */
-const MOST_RARE_WORDS = 20_000
-/** Rows read whole (holding a rare word, or a common one OFTEN times or more), at most. */
-const MOST_READ_WHOLE = 50_000
-
 export interface WalksAsked {
   parts: Part[]
   keywords: Keywords
   terms: ScoredTerm[]
+  /** The scored words with bitmaps (word-facts.ts), and those without: a prefix's rare expansions. */
+  common: string[]
+  rare: string[]
   stats: TextStats
   after: After
   /** Rows to return: a page and one more. */
   count: number
-  /** A class with at most this many matches is looked up rather than walked. */
+  /** A class with at most this many matches is looked up rather than walked (tuning.ts lookUpToFor). */
   lookUpTo: number
-  /** A lookup by position costs as much as walking this many index entries (LOOKUP_ENTRIES). */
-  lookupEntries: number
+  tuning: Tuning
 }
 
-type Ranked = { position: number; key: number }[]
-
 /**
- * Classes of at most this many matches are looked up: a walk passes over about
- * `count × documents / matches` index entries, and a lookup costs LOOKUP_ENTRIES of them a match.
+ * The ranked rows after the cursor, or why the walks gave up on this search: its facts let them try
+ * (plans/choose-plan.ts), and what they read on the way says whether they can.
  */
-export const lookUpTo = (count: number, documents: number) =>
-  Math.ceil(Math.sqrt((count * documents) / LOOKUP_ENTRIES))
-
-/** The ranked rows after the cursor, or undefined when this search is not one walks can answer. */
-export async function relevanceByWalks(query: Query, asked: WalksAsked): Promise<Ranked | undefined> {
-  const { keywords, terms, count, after } = asked
-  const scored = [...new Set(terms.flat().map((w) => w.word))]
-  const dense = await denseWords(query, scored)
-  const common = scored.filter((word) => dense.has(word))
-  const rare = scored.filter((word) => !dense.has(word))
+export async function relevanceByWalks(query: Query, asked: WalksAsked): Promise<Ranked | Refused> {
+  const { keywords, terms, count, after, tuning, common, rare } = asked
   const choices = waysToHold(terms, common, keywords.terms.length)
-  const classCount = choices.reduce((product, options) => product * options.length, 1)
-  if (common.length === 0 || classCount > MOST_CLASSES || rare.length > MOST_RARE_WORDS) return
   const matched = await matchBits(query, asked.parts)
-  if (!matched) return
+  if (!matched) return { refused: 'a part has no bitmap' }
   const holdingRare = await rowsHoldingRare(query, asked.parts, rare)
-  if (!holdingRare || holdingRare.count > MOST_READ_WHOLE) return
+  if (!holdingRare) return { refused: 'the rare words are no prefix’s' }
+  if (holdingRare.count > tuning.mostReadWhole) {
+    return { refused: `${holdingRare.count.toLocaleString('en')} rows holding a rare word > mostReadWhole` }
+  }
   // A class holding none of the common words holds a rare one: the rare words' rows cover it.
   const classes = holdings(choices).filter((holding) =>
     holding.some((held) => held !== undefined && held.times > 0),
@@ -86,10 +74,12 @@ export async function relevanceByWalks(query: Query, asked: WalksAsked): Promise
   const { sizes, members, shared, whole, often } = await sortMatches(query, sets, new SqlParams(), {
     classes,
     words: common.length,
-    // Listed up to MOST_LOOKED_UP, so that past the bar a larger class may be looked up too.
-    lookUpTo: Math.max(asked.lookUpTo, MOST_LOOKED_UP),
+    // Listed up to mostLookedUp, so that past the bar a larger class may be looked up too.
+    lookUpTo: Math.max(asked.lookUpTo, tuning.mostLookedUp),
   })
-  if (whole.size + often.size > MOST_READ_WHOLE) return
+  if (whole.size + often.size > tuning.mostReadWhole) {
+    return { refused: `${(whole.size + often.size).toLocaleString('en')} rows to read whole > mostReadWhole` }
+  }
   const scores = { at: classes.map((holding) => classScorer(holding, common, asked)), shared }
   const small = classes.flatMap((_, k) => (sizes[k]! > 0 && sizes[k]! <= asked.lookUpTo ? [k] : []))
   const walked = classes.flatMap((_, k) => (sizes[k]! > asked.lookUpTo ? [k] : []))
@@ -125,7 +115,7 @@ export async function relevanceByWalks(query: Query, asked: WalksAsked): Promise
   const lookedUp = others.filter(
     ({ k, longest }) =>
       members[k]!.length > 0 &&
-      sizes[k]! * asked.lookupEntries <
+      sizes[k]! * tuning.lookupEntries <
         (upTo && longest !== undefined ? upTo(longest) : asked.stats.documents),
   )
   const walks = others.filter((walk) => !lookedUp.includes(walk))

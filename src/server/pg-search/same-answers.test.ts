@@ -11,7 +11,7 @@ import { openSqliteRecords } from '../records/sqlite/sqlite-records'
 import { IndexedStore } from '../service/indexed-store'
 import type { SearchStore } from '../service/search-store'
 import { PgSearchStore } from './pg-search-store'
-import { LOOKUP_ENTRIES } from './relevance-lookups'
+import { TUNING } from './tuning'
 
 /** Every page of a traversal: the ids in the order given, and the totals reported. */
 async function traversal(store: SearchStore, filters: SearchFilters, sort: Sort, limit: number) {
@@ -125,7 +125,7 @@ describe('Searching inside PostgreSQL and in memory', { timeout: 120_000 }, () =
         fc.integer({ min: 1, max: 5 }),
         fc.constantFrom(0, 2, 6),
         // Past the bar, classes looked up whenever they can be, as costs say, or never.
-        fc.constantFrom(0, LOOKUP_ENTRIES, Number.POSITIVE_INFINITY),
+        fc.constantFrom(0, TUNING.lookupEntries, Number.POSITIVE_INFINITY),
         fc.constantFrom(2, 8, 20),
         async (ads, query, filters, limit, lookUpTo, lookupEntries, commonWordAds) => {
           // Words in fewer than `commonWordAds` ads are rare: a prefix's rare expansions are read apart.

@@ -20,6 +20,14 @@ export interface StorePage {
   ads: StoredAd[]
   total: number
   next: PagePosition | null
+  /** How the store made the page, when it has ways to choose from: for Server-Timing and the log. */
+  plan?: SearchPlan
+}
+
+/** A way of making a page, named, and why it was chosen (pg-search/plans/choose-plan.ts). */
+export interface SearchPlan {
+  name: string
+  reason: string
 }
 
 /**

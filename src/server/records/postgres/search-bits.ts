@@ -46,13 +46,6 @@ export const EXACT_DAYS = 64
 export const SPAN_DAYS = 32
 const DAY_MS = 86_400_000
 
-/**
- * A word gets bitmaps once this many current ads hold it, and keeps them. Below that its rows are
- * fewer than a bitmap's chunks cost to read; above it, reading each row (a random page of a large
- * table) is what makes a count slow: at a million ads a word in 20,000 took 190–1,000 ms by rows.
- */
-export const COMMON_WORD_ADS = 1_000
-
 export const monthOf = (ms: number) => {
   const date = new Date(ms)
   return date.getUTCFullYear() * 12 + date.getUTCMonth() - 1970 * 12
