@@ -1,4 +1,4 @@
-import { cardOf, expect, results, test } from './fixtures'
+import { cardOf, expect, results, resultsCount, test } from './fixtures'
 
 test.describe('video previews', () => {
   test('play muted on hover after a short delay, one at a time', async ({ page, ads }) => {
@@ -25,7 +25,7 @@ test.describe('video previews', () => {
     await expect(results(page).locator('video')).toHaveCount(1)
 
     // Leaving the card stops its preview; the thumbnail is back.
-    await page.getByRole('heading', { level: 1 }).hover()
+    await resultsCount(page).hover()
     await expect(results(page).locator('video')).toHaveCount(0)
   })
 

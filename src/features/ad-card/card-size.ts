@@ -17,16 +17,25 @@ const WIDEST = 16 / 9
 /**
  * The creative's shape (width / height) as the card shows it: the media's own where the ad says
  * (the generator, importers that know, kept copies), else square, the commonest feed shape. An ad
- * without media shows its text as the creative, in a 4:5 box.
+ * without media shows its text as the creative, in a box its words fill.
  */
-export function creativeAspect(ad: Pick<Ad, 'media'>): number {
+export function creativeAspect(ad: Pick<Ad, 'media' | 'headline' | 'body'>): number {
   const { width, height } = ad.media
   if (width && height) return Math.min(WIDEST, Math.max(TALLEST, width / height))
   const { video, still } = cardMedia(ad.media)
-  return video === null && still === null ? 4 / 5 : 1
+  return video === null && still === null ? textAspect(ad) : 1
+}
+
+/**
+ * The shape of an ad's words set as its creative: wide for a line or two, square for a long copy, so
+ * a text-only ad takes the room its words need (real library exports are mostly text).
+ */
+function textAspect(ad: Pick<Ad, 'headline' | 'body'>): number {
+  const length = (ad.body.trim() || ad.headline.trim()).length
+  return length < 90 ? 16 / 9 : length < 220 ? 4 / 3 : 1
 }
 
 /** The compact card's height at a column width: its creative at its shape, then the text block. */
-export function cardHeight(ad: Pick<Ad, 'media'>, width: number): number {
+export function cardHeight(ad: Pick<Ad, 'media' | 'headline' | 'body'>, width: number): number {
   return Math.round(width / creativeAspect(ad)) + CARD_TEXT_HEIGHT + CARD_BORDER
 }

@@ -80,26 +80,23 @@ export function Creative({ ad, eager = false, describedBy, fill = false }: Creat
 }
 
 /**
- * The creative of an ad whose source gave no image or video: its headline and copy set as the
- * post, on the advertiser's colour, with a word on why there is no picture ("removed at the source"
+ * The creative of an ad whose source gave no image or video: its copy set as the post, on the
+ * advertiser's colour, with a word on why there is no picture ("removed at the source"
  * when the source says it had media, "text only" when it never had).
  */
 function TextCreative({ ad }: { ad: Ad }) {
   const hue = advertiserHue(ad.advertiser.name || ad.advertiser.id)
-  const headline = ad.headline.trim()
-  const body = ad.body.trim()
+  // The copy is the post; the headline is already the card's title below it.
+  const words = ad.body.trim() || ad.headline.trim()
   return (
     <span
-      className="absolute inset-0 flex flex-col gap-2 p-4 text-left"
+      className="absolute inset-0 flex flex-col gap-2 p-3.5 text-left"
       style={{ background: `linear-gradient(160deg, hsl(${hue} 55% 94%), hsl(${(hue + 40) % 360} 45% 86%))` }}
     >
-      {headline && (
-        <span className="line-clamp-3 text-base leading-snug font-bold text-slate-900">{headline}</span>
-      )}
-      {body && (
-        <span className="line-clamp-6 text-sm leading-snug whitespace-pre-line text-slate-800">{body}</span>
-      )}
-      <span className="mt-auto self-start rounded-full bg-white/80 px-2 py-0.5 text-[0.6875rem] font-medium text-slate-700">
+      <span className="min-h-0 flex-1 overflow-hidden text-sm leading-snug whitespace-pre-line text-slate-900 [mask-image:linear-gradient(to_bottom,black_80%,transparent)]">
+        {words}
+      </span>
+      <span className="self-start rounded-full bg-white/80 px-2 py-0.5 text-[0.6875rem] font-medium text-slate-700">
         {ad.media.removed ? 'Media removed at the source' : 'Text only'}
       </span>
     </span>

@@ -3,7 +3,7 @@ import type { Ad } from '../../contract/ad'
 import { cardHeight } from '../ad-card/card-size'
 import { type GridShape, VirtualMasonry } from '../search/virtual-masonry'
 
-interface BoardGridProps<T extends { ad: Pick<Ad, 'media'> }> {
+interface BoardGridProps<T extends { ad: Pick<Ad, 'media' | 'headline' | 'body'> }> {
   /** Everything loaded so far, page after page. */
   items: readonly T[]
   keyOf: (item: T) => string
@@ -21,7 +21,7 @@ const SHAPE: GridShape = { minColumnWidth: 240, maxColumns: 5, gap: 12 }
 const BOARD_EXTRA_HEIGHT = 48
 
 /** A board's ads in the search's grid (search/virtual-masonry.tsx): each creative at its own shape. */
-export function BoardGrid<T extends { ad: Pick<Ad, 'media'> }>({
+export function BoardGrid<T extends { ad: Pick<Ad, 'media' | 'headline' | 'body'> }>({
   items,
   keyOf,
   renderCard,
