@@ -60,6 +60,16 @@ export function apiClient(base: string, key: string) {
     },
     /** Any GET under /api/v1, such as `/stats/timeline?query=shoes`. */
     get: async (path: string) => check(await fetch(`${base}/api/v1${path}`, { headers })),
+    /** A GET counted rather than thrown: a 503 (a search past its time) is a figure. */
+    getStatus: async (path: string): Promise<number> => {
+      try {
+        const response = await fetch(`${base}/api/v1${path}`, { headers })
+        await response.arrayBuffer()
+        return response.status
+      } catch {
+        return 0
+      }
+    },
     facet: async (facet: string, query: string) =>
       check(await fetch(`${base}/api/v1/facets/${facet}${query ? `?${query}` : ''}`, { headers })),
     timed: async <T>(call: () => Promise<T>): Promise<{ ms: number; value: T }> => {
