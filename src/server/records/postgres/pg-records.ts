@@ -12,6 +12,7 @@ import {
 } from '../ad-records'
 import { OwnSchemaDialect } from './own-schema-dialect'
 import { PG_MIGRATIONS } from './pg-schema'
+import { settleSearchTables } from './search-settle'
 import { type SearchTablesOptions, startSearchTables } from './search-tables'
 import { phraseQuery } from './word-vectors'
 import { prepareAds, writeBatch } from './write-batch'
@@ -95,8 +96,12 @@ export async function openPostgresRecords(options: PostgresRecordsOptions): Prom
     storeId,
     location,
     pool,
-    startSearchTables: (tables) =>
-      inTransaction(pool, options.busyTimeoutMs ?? 30_000, (client) => startSearchTables(client, tables)),
+    async startSearchTables(tables) {
+      const filled = await inTransaction(pool, options.busyTimeoutMs ?? 30_000, (client) =>
+        startSearchTables(client, tables),
+      )
+      if (filled) await settleSearchTables(pool, tables.log)
+    },
     keys: apiKeyRecords(db, now),
     connection: { db, type: 'postgres' },
     head,

@@ -1,9 +1,8 @@
 import type pg from 'pg'
 import { foldText } from '../../../contract/keywords'
-import { COMMON_WORD_ADS } from '../../pg-search/tuning'
 import { adOfRow } from '../ad-records'
 import { copyRows } from './copy-rows'
-import { fillBits, keepBits } from './search-bits'
+import { COMMON_WORD_ADS, fillBits, keepBits } from './search-bits'
 import { SEARCH_COLUMNS, type SearchRow, searchRow, searchValues } from './search-rows'
 import { CURRENT_INDEXES } from './search-schema'
 import { fillStartDays, keepStartDays } from './search-start-days'
@@ -153,19 +152,23 @@ const FILL_BATCH = 5_000
 /**
  * Makes the writers keep the search tables, filling them from the current ads first if no node has
  * yet: run by a node that searches in the database as it opens the store, in the writers' turn, so
- * no write is missed. Later opens only set how long replaced versions are kept.
+ * no write is missed. Later opens only set how long replaced versions are kept. Says whether it
+ * filled the tables or their bitmaps: they are then settled once committed (search-settle.ts).
  */
 export async function startSearchTables(
   client: pg.ClientBase,
   { historyMs, log, commonWordAds = COMMON_WORD_ADS }: SearchTablesOptions,
-): Promise<void> {
+): Promise<boolean> {
   const head = (await client.query<{ head: number }>('SELECT head FROM feed FOR UPDATE')).rows[0]!.head
   const kept = await client.query<{ bits_kept: boolean }>(
     'UPDATE search_totals SET history_ms = $1 RETURNING bits_kept',
     [historyMs],
   )
-  if (kept.rows[0]?.bits_kept) return
-  if (kept.rows.length === 1) return makeBits(client, log, commonWordAds)
+  if (kept.rows[0]?.bits_kept) return false
+  if (kept.rows.length === 1) {
+    await makeBits(client, log, commonWordAds)
+    return true
+  }
   log('Filling the search tables from the current ads (once, for ADS_SEARCH=postgres)…')
   const started = performance.now()
   for (const { name } of CURRENT_INDEXES) await client.query(`DROP INDEX ${name}`)
@@ -221,6 +224,7 @@ export async function startSearchTables(
     `Search tables filled: ${filled.toLocaleString('en')} ads in ${Math.round(performance.now() - started)} ms.`,
   )
   await makeBits(client, log, commonWordAds)
+  return true
 }
 
 /** Makes the bitmaps of tables filled without them, and from then on has writers keep them. */
