@@ -3,18 +3,16 @@ import { Ad } from '../../contract/ad'
 import { BOARD_PAGE_MAX, BOARD_QUERY_MAX, BOARD_SORTS, TAG_MAX } from '../../contract/boards'
 import { FacetName, FORMATS, PLATFORMS, SORTS } from '../../contract/enums'
 import { IMPORT_FORMATS } from '../../contract/imports'
-import { LOOKUP_LIMIT_MAX, LOOKUP_QUERY_MAX } from '../../contract/lookup'
+import { LookupParams } from '../../contract/lookup'
 import { LIMIT_DEFAULT, LIMIT_MAX, LIMIT_MIN, SearchBody } from '../../contract/search-params'
 import { TIMELINE_INTERVALS } from '../../contract/stats'
 
 /**
  * Each endpoint's query and path parameters as zod objects, one property per parameter. The search
- * parameters are the contract's own; look-up and facet `search` are checked by hand in their routes,
- * so their schemas here are built from the contract's limits (the routes' tests pin the same bounds).
+ * parameters and the look-up's are the contract's own; facet `search` is checked by hand in its route,
+ * so its schema here is built from the contract's limit (the route's tests pin the same bound).
  */
 const facetSearch = z.string().max(100).optional()
-const lookupQuery = z.string().min(1).max(LOOKUP_QUERY_MAX)
-const lookupLimit = z.int().min(1).max(LOOKUP_LIMIT_MAX).optional()
 
 export const SearchQuery = SearchBody
 export const TiktokQuery = SearchBody.omit({ platforms: true })
@@ -27,7 +25,7 @@ export const SimilarQuery = z.object({ limit: similarLimit, exclude_same_adverti
 export const FacetQuery = SearchBody.omit({ sort: true, limit: true, cursor: true }).extend({
   search: facetSearch,
 })
-export const LookupQuery = z.object({ q: lookupQuery, limit: lookupLimit })
+export const LookupQuery = LookupParams
 export const AdPath = z.object({ id: Ad.shape.id })
 export const FacetPath = z.object({ facet: FacetName })
 const teamId = z.string().min(1).max(100)
@@ -92,8 +90,8 @@ export function describedParameters(): Notes {
     notes.add(schema, { description: SEARCH_NOTES[name as keyof typeof shape] })
   }
   notes.add(facetSearch, { description: 'Narrows the values to those whose value or label contains it.' })
-  notes.add(lookupQuery, { description: 'The start of an advertiser name or landing domain.' })
-  notes.add(lookupLimit, { description: 'At most this many advertisers.' })
+  notes.add(LookupParams.shape.q, { description: 'The start of an advertiser name or landing domain.' })
+  notes.add(LookupParams.shape.limit, { description: 'At most this many advertisers.' })
   notes.add(AdPath.shape.id, { description: 'The ad id, exactly as a search returned it.' })
   notes.add(boardLimit, { description: `Saved ads per page, 1 to ${BOARD_PAGE_MAX}; default 30.` })
   notes.add(boardFind, {

@@ -30,10 +30,26 @@ describe('GET /api/v1/lookup', () => {
     ['q=a&limit=51', 'limit'],
     ['q=a&limit=2.5', 'limit'],
     ['q=a&limit=ten', 'limit'],
+    ['q=a&limit=-1', 'limit'],
+    ['q=a&limit=1e3', 'limit'],
+    ['q=a&limit=', 'limit'],
   ])('refuses ?%s naming %s', async (query, parameter) => {
     const api = await testApi(SEARCH_ADS)
     const problem = await expectProblem(await api.get(`/api/v1/lookup?${query}`), 400, 'invalid_parameter')
     expect(parametersOf(problem)).toEqual([parameter])
+  })
+
+  it('names every wrong parameter at once, as the search does', async () => {
+    const api = await testApi(SEARCH_ADS)
+    const problem = await expectProblem(await api.get('/api/v1/lookup?limit=99'), 400, 'invalid_parameter')
+    expect(parametersOf(problem).sort()).toEqual(['limit', 'q'])
+  })
+
+  it('trims q before it looks up', async () => {
+    const api = await testApi(SEARCH_ADS)
+    const plain = await expectOk(await api.get('/api/v1/lookup?q=a'), LookupResult)
+    const spaced = await expectOk(await api.get('/api/v1/lookup?q=%20a%20'), LookupResult)
+    expect(spaced).toEqual(plain)
   })
 
   it('refuses unknown parameters', async () => {
