@@ -28,8 +28,9 @@ export async function ensurePostgresBenchData(sqliteDir: string, url: string, co
     await target.replaceCatalogue(await source.catalogue())
     await source.close()
     const seconds = (performance.now() - started) / 1000
-    // As a fill should end (after the copy's rate is taken): statistics and the visibility map before the first searches, not
-    // whenever autovacuum comes (the search tables get theirs when a node fills them).
+    // As a fill should end (after the copy's rate is taken): statistics and the visibility map
+    // before the first searches, not whenever autovacuum comes (the search tables get theirs when
+    // a node fills them).
     await target.pool.query('VACUUM (ANALYZE) ads')
     return { copied: true as const, ads_per_second: Math.round(done / seconds) }
   } finally {
