@@ -9,6 +9,8 @@ declare module 'hono' {
   interface ContextVariableMap {
     /** Who called, as the log may name them: set by the access check, never a key or a cookie. */
     clientId: string | undefined
+    /** The plan a search inside PostgreSQL took (pg-search/plans), set by the search routes. */
+    searchPlan: string | undefined
   }
 }
 
@@ -57,7 +59,8 @@ export function requestLog(logger: Logger, finished?: (request: FinishedRequest)
       ms: Math.round((performance.now() - started) * 10) / 10,
     }
     const who = { client: c.get('clientId'), address: c.get('clientAddress') }
-    logger.info({ id, ...request, ...who, ...(gone && { aborted: true }) }, 'request')
+    const plan = c.get('searchPlan')
+    logger.info({ id, ...request, ...who, ...(plan && { plan }), ...(gone && { aborted: true }) }, 'request')
     finished?.(request)
   })
 }

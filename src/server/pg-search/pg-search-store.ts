@@ -46,6 +46,8 @@ export interface PgSearchStoreOptions {
   lookupEntries?: number
   /** Tuning.sortUpTo, for tests. */
   sortUpTo?: number
+  /** Any other thresholds (tuning.ts), for tests that make a plan run on a few ads. */
+  tuning?: Partial<Tuning>
   /**
    * How long a search may run in PostgreSQL (ADS_SEARCH_TIMEOUT_MS): each statement's
    * `statement_timeout`, and the search is given up between statements past it. 503 past it.
@@ -94,6 +96,7 @@ export class PgSearchStore implements SearchStore {
     })
     const tuning: Tuning = {
       ...TUNING,
+      ...options.tuning,
       lookUpTo: options.lookUpTo ?? TUNING.lookUpTo,
       lookupEntries: options.lookupEntries ?? TUNING.lookupEntries,
       sortUpTo: options.sortUpTo ?? TUNING.sortUpTo,

@@ -34,6 +34,11 @@ async function searchPage(
 ) {
   if (!parsed.ok) throw parameterProblem(parsed.issues)
   const page = dataOf(c, await service.search({ params: parsed.value, endpoint }, callOf(c)))
+  if (page.plan) {
+    // The plan the search took, and why, for whoever asks why a search is slow (pg-search/README.md).
+    c.header('Server-Timing', serverTiming('plan', `${page.plan.name}: ${page.plan.reason}`))
+    c.set('searchPlan', page.plan.name)
+  }
   const origin = requestOrigin(c, config.publicUrl)
   const body: AdList = {
     data: page.ads.map((ad) => publicAd(ad, origin)),
@@ -41,3 +46,7 @@ async function searchPage(
   }
   return c.json(body)
 }
+
+/** A Server-Timing entry with a description: a quoted string, its quotes and backslashes escaped. */
+const serverTiming = (name: string, description: string) =>
+  `${name};desc="${description.replace(/["\\]/g, (c) => `\\${c}`)}"`

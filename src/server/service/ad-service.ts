@@ -5,6 +5,7 @@ import type { AdvertiserMatch } from '../../contract/lookup'
 import type { SearchParams } from '../../contract/search-params'
 import type { AdvertiserProfile, SimilarAd, Timeline, TimelineInterval } from '../../contract/stats'
 import type { StoredAd } from '../records/ad-records'
+import type { SearchPlan } from './search-store'
 
 /**
  * The Ad Search Service as the routes, the first page and the tools see it, whoever answers: the
@@ -78,6 +79,8 @@ export interface AdPage {
   ads: StoredAd[]
   total: number
   nextCursor: string | null
+  /** How the local store made the page, when it chose among ways (search-store.ts StorePage.plan). */
+  plan?: SearchPlan
 }
 
 export interface FacetRequest {

@@ -36,7 +36,7 @@ export function localService(
           throw error instanceof InvalidPositionError ? invalidCursor(error.message) : error
         })
       const nextCursor = page.next ? sealCursor(secret, page.next, hash) : null
-      return { data: { ads: page.ads, total: page.total, nextCursor } }
+      return { data: { ads: page.ads, total: page.total, nextCursor, ...(page.plan && { plan: page.plan }) } }
     },
     facet: async (name, request) => ({ data: await store.facet(name, request) }),
     lookup: async (query, limit) => ({ data: await store.lookup(query, limit) }),
