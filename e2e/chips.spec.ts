@@ -1,6 +1,6 @@
 import { FORMAT_LABELS } from '../src/contract/enums'
 import { tokenize } from '../src/contract/keywords'
-import { countryName } from '../src/lib/display-names'
+import { countryName } from '../src/search/display-names'
 import { urlHost } from '../src/search/safe-url'
 import { expect, expectTotal, keywordsBox, openFilters, PHONE, searchOf, test } from './fixtures'
 

@@ -1,4 +1,4 @@
-import { countryFlag, countryName } from '../../lib/display-names'
+import { countryFlag, countryName } from '../../search/display-names'
 
 interface CountryListProps {
   countries: readonly string[]

@@ -3,7 +3,6 @@ import { PlatformIcon } from '../../components/platform-icon'
 import type { Ad } from '../../contract/ad'
 import { FORMAT_LABELS, NICHE_LABELS, PLATFORM_LABELS } from '../../contract/enums'
 import { versionCount } from '../../contract/versions'
-import { languageName } from '../../lib/display-names'
 import {
   countOf,
   formatCompactNumber,
@@ -11,6 +10,7 @@ import {
   formatRunningDays,
   formatWholeNumber,
 } from '../../lib/format'
+import { languageName } from '../../search/display-names'
 import { safeHttpUrl } from '../../search/safe-url'
 import { actionStyles } from '../ad-card/action-styles'
 import { AdStatus } from '../ad-card/ad-status'

@@ -1,5 +1,5 @@
 import { type AdFacetName, FORMAT_LABELS, NICHE_LABELS, PLATFORM_LABELS } from '../../contract/enums'
-import { countryFlag, countryName, languageName } from '../../lib/display-names'
+import { countryFlag, countryName, languageName } from '../../search/display-names'
 
 interface FacetWords {
   /** The section's heading. */

@@ -4,9 +4,7 @@
  * Names are matched through the runtime's own ICU data, so no table of names is kept here.
  */
 import { COUNTRIES, LANGUAGES } from '../../contract/iso-codes'
-
-const countryNames = new Intl.DisplayNames('en', { type: 'region', fallback: 'none' })
-const languageNames = new Intl.DisplayNames('en', { type: 'language', fallback: 'none' })
+import { countryName, languageName } from '../../search/display-names'
 
 let countriesByName: Map<string, string> | undefined
 let languagesByName: Map<string, string> | undefined
@@ -19,10 +17,11 @@ const key = (name: string) =>
     .replace(/[^a-z]+/g, ' ')
     .trim()
 
-function namesOf(codes: ReadonlySet<string>, names: Intl.DisplayNames): Map<string, string> {
+/** `nameOf` answers '' for a code without a name. */
+function namesOf(codes: ReadonlySet<string>, nameOf: (code: string, fallback: string) => string) {
   const byName = new Map<string, string>()
   for (const code of codes) {
-    const name = names.of(code)
+    const name = nameOf(code, '')
     if (name) byName.set(key(name), code)
   }
   return byName
@@ -44,7 +43,7 @@ const COUNTRY_ALIASES: Record<string, string> = {
 export function countryCodeOf(text: string): string | null {
   const trimmed = text.trim()
   if (/^[A-Za-z]{2}$/.test(trimmed)) return trimmed.toUpperCase()
-  countriesByName ??= namesOf(COUNTRIES, countryNames)
+  countriesByName ??= namesOf(COUNTRIES, countryName)
   const name = key(trimmed)
   return countriesByName.get(name) ?? COUNTRY_ALIASES[name] ?? leadingCountry(name, countriesByName)
 }
@@ -69,10 +68,10 @@ export function languageCodeOf(text: string): string | null {
     const code = tag[1]!.toLowerCase()
     if (code.length === 2) return code
     // A three-letter code: through its English name.
-    const name = languageNames.of(code)
+    const name = languageName(code, '')
     if (name) return languageCodeOf(name)
   }
-  languagesByName ??= namesOf(LANGUAGES, languageNames)
+  languagesByName ??= namesOf(LANGUAGES, languageName)
   // "English (UK)": the name before any qualifier.
   return languagesByName.get(key(trimmed.replace(/\(.*\)/, ''))) ?? null
 }

@@ -1,20 +1,18 @@
 import { FORMAT_LABELS, NICHE_LABELS, PLATFORM_LABELS } from '../../contract/enums'
 import type { ListFilterName } from '../../contract/filters'
 import { runningDays } from '../../contract/running-days'
+import { countryName, languageName } from '../../search/display-names'
 import type { StoredAd } from '../records/ad-records'
 
 // What the service derives rather than stores, in one place for every store: facet labels, and
 // running days (which change every day an ad runs).
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' })
-const languageNames = new Intl.DisplayNames(['en'], { type: 'language' })
-
 const LABELS: Record<ListFilterName, (value: string) => string | undefined> = {
   platforms: (value) => PLATFORM_LABELS[value as keyof typeof PLATFORM_LABELS],
   formats: (value) => FORMAT_LABELS[value as keyof typeof FORMAT_LABELS],
   niches: (value) => NICHE_LABELS[value as keyof typeof NICHE_LABELS],
-  countries: (value) => regionNames.of(value),
-  languages: (value) => languageNames.of(value),
+  countries: (value) => countryName(value),
+  languages: (value) => languageName(value),
 }
 
 /** The English display name of an ad facet's value: `DE` -> `Germany`, `beauty-care` -> `Beauty & care`. */

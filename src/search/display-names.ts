@@ -1,5 +1,7 @@
 import { COUNTRIES } from '../contract/iso-codes'
 
+// The one Intl.DisplayNames of the app and the server: the app's labels, the server's facet labels
+// and the names imports read codes from all come from here, so they always agree.
 // English, like the rest of the interface: names in the browser's language would mix two languages on screen.
 // `fallback: 'none'` makes an unknown code come back undefined instead of echoing the code.
 const regions = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' })
