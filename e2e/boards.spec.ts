@@ -439,7 +439,9 @@ test.describe('boards', () => {
     await expect(
       visitor.getByRole('button', { name: /^(Saved?|Copy link|Edit note and tags)$/ }),
     ).toHaveCount(0)
-    await expect(visitor.getByText(/Internal: pitch|internal-tag|E2E Admin/)).toHaveCount(0)
+    // Whose board it is, by name; not the notes (not chosen) or tags.
+    await expect(visitor.getByText('E2E Admin’s board, shared')).toBeVisible()
+    await expect(visitor.getByText(/Internal: pitch|internal-tag/)).toHaveCount(0)
     await expect(visitor.getByRole('navigation', { name: 'Views' })).toHaveCount(0)
     for (const colorScheme of ['light', 'dark'] as const) {
       await visitor.emulateMedia({ colorScheme })

@@ -4,13 +4,15 @@ import type { Board } from '../../contract/boards'
 import { errorMessage } from '../../lib/api-client'
 import * as styles from '../account/styles'
 import { shareBoardLink } from './board-changes'
+import { shareBoardNotes } from './share-notes'
 
 const MESSAGE_MS = 2500
 
 /**
- * The board's link for anyone, without an account: its ads as saved, without notes, tags or names.
- * Everyone who sees the board may copy it; its owner or an admin makes it or turns it off (a new
- * link ends the old one).
+ * The board's link for anyone, without an account: its ads as saved, whose board it is, without
+ * tags or the team's names, and the notes only if its owner or an admin chooses so. Everyone who
+ * sees the board may copy it; its owner or an admin makes it or turns it off (a new link ends the
+ * old one, and shows no notes until chosen again).
  */
 export function ShareLink({ board }: { board: Board }) {
   const queryClient = useQueryClient()
@@ -47,6 +49,18 @@ export function ShareLink({ board }: { board: Board }) {
     } catch (error) {
       turned.current = false
       setFailure(`The link was not ${wanted ? 'made' : 'turned off'}: ${errorMessage(error)}`)
+    } finally {
+      setBusy(false)
+    }
+  }
+  const showNotes = async (notes: boolean) => {
+    setBusy(true)
+    setFailure(null)
+    try {
+      await shareBoardNotes(queryClient, board.id, notes)
+      say(notes ? 'Notes shown on the link' : 'Notes hidden from the link')
+    } catch (error) {
+      setFailure(`The notes were not ${notes ? 'shown' : 'hidden'}: ${errorMessage(error)}`)
     } finally {
       setBusy(false)
     }
@@ -96,6 +110,18 @@ export function ShareLink({ board }: { board: Board }) {
               </button>
             )}
           </div>
+          {board.manageable && (
+            <label className="flex w-fit cursor-pointer items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
+              <input
+                type="checkbox"
+                checked={board.share_notes}
+                aria-disabled={busy}
+                onChange={(event) => void (busy || showNotes(event.target.checked))}
+                className="size-4 cursor-pointer rounded accent-indigo-600 dark:accent-indigo-400"
+              />
+              Show the notes on the link
+            </label>
+          )}
         </>
       ) : (
         <div>
@@ -112,7 +138,7 @@ export function ShareLink({ board }: { board: Board }) {
       )}
       <p id={`${id}-help`} className="text-sm text-slate-600 dark:text-slate-400">
         {board.share_url
-          ? 'Whoever has the link sees the ads as saved, without an account; not the notes, tags or names.'
+          ? `Whoever has the link sees the ads as saved and whose board it is, without an account; ${board.share_notes ? 'the notes too, but not the tags' : 'not the notes or tags'}.`
           : 'A read-only link to the ads as saved, for people without an account.'}{' '}
         <span role="status" className="font-medium text-emerald-800 dark:text-emerald-300">
           {message}

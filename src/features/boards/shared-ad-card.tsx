@@ -2,6 +2,7 @@ import { memo, useId } from 'react'
 import { PlatformIcons } from '../../components/platform-icon'
 import type { Ad } from '../../contract/ad'
 import { FORMAT_LABELS } from '../../contract/enums'
+import { versionCount } from '../../contract/versions'
 import {
   countOf,
   formatDate,
@@ -25,20 +26,24 @@ interface SharedAdCardProps {
   savedAt: string
   /** The top-left card: its picture is the largest paint, so it does not wait for lazy loading. */
   eager: boolean
+  /** The owner's note, when they chose to show notes on the link. */
+  note?: string | undefined
+  /** Opens the ad's read-only detail. */
+  onOpen: (adId: string) => void
 }
 
 /**
  * A saved ad on a shared board, read-only: everything the search's card says, with nothing that
- * needs an account (no details view, advertiser page, Save or copied app link). The ad's page on
- * its platform is the one way out.
+ * needs an account (no advertiser page, Save or copied app link). The headline opens the ad's
+ * read-only detail (shared-ad-detail.tsx); the ad's page on its platform is the other way out.
  */
-function SharedAdCardView({ ad, savedAt, eager }: SharedAdCardProps) {
+function SharedAdCardView({ ad, savedAt, eager, note, onOpen }: SharedAdCardProps) {
   const titleId = useId()
   const domain = urlHost(ad.landing_url)
   return (
     <article
       aria-labelledby={titleId}
-      className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:border-slate-300 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-600 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-slate-700 dark:has-focus-visible:outline-indigo-400"
     >
       <SharedMedia ad={ad} eager={eager} />
       <div className="flex flex-1 flex-col gap-2 p-3.5">
@@ -67,7 +72,14 @@ function SharedAdCardView({ ad, savedAt, eager }: SharedAdCardProps) {
           id={titleId}
           className="text-[0.9375rem] leading-snug font-semibold break-words text-slate-900 dark:text-white"
         >
-          {adTitle(ad)}
+          {/* Stretched over the card, so the whole card opens the detail; its name is the headline alone. */}
+          <button
+            type="button"
+            onClick={() => onOpen(ad.id)}
+            className="text-left outline-none after:absolute after:inset-0 hover:underline"
+          >
+            {adTitle(ad)}
+          </button>
         </h3>
         {ad.body && (
           <p className="line-clamp-6 text-sm leading-relaxed break-words whitespace-pre-line text-slate-600 dark:text-slate-300">
@@ -92,19 +104,30 @@ function SharedAdCardView({ ad, savedAt, eager }: SharedAdCardProps) {
         />
         <p className="flex gap-2 text-xs font-medium text-slate-700 tabular-nums dark:text-slate-300">
           <span>{formatReach(ad)}</span>
-          {ad.duplicates > 0 && (
+          {versionCount(ad) > 1 && (
             <>
               <span aria-hidden="true">·</span>
-              <span>{countOf(ad.duplicates, 'version')}</span>
+              <span>{countOf(versionCount(ad), 'version')}</span>
             </>
           )}
         </p>
+        {note !== undefined && note.trim() !== '' && (
+          <p className="rounded-md bg-amber-50 px-2 py-1.5 text-xs break-words whitespace-pre-line text-amber-950 dark:bg-amber-400/10 dark:text-amber-50">
+            <span className="font-semibold">Note: </span>
+            {note}
+          </p>
+        )}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-2.5 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
           <span>
             Saved <time dateTime={savedAt}>{formatDate(savedAt)}</time>
           </span>
           {!isThisSite(ad.service_url) && (
-            <ServiceLink serviceUrl={ad.service_url} describedBy={titleId} className={actionStyles.quiet} />
+            // Above the stretched headline button, so it stays its own link.
+            <ServiceLink
+              serviceUrl={ad.service_url}
+              describedBy={titleId}
+              className={`relative z-10 ${actionStyles.quiet}`}
+            />
           )}
         </div>
       </div>

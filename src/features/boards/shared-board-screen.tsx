@@ -1,13 +1,16 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { useCallback, useEffect, useMemo } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { SharedAdPage, SharedBoard } from '../../contract/boards'
 import { ApiError, errorMessage } from '../../lib/api-client'
 import { countOf, formatDate } from '../../lib/format'
+import { safeHttpUrl } from '../../search/safe-url'
 import { useDocumentTitle } from '../account/form-parts'
 import * as styles from '../account/styles'
+import { actionStyles } from '../ad-card/action-styles'
 import { BoardGrid } from './board-grid'
 import { SharedAdCard } from './shared-ad-card'
+import { SharedAdDetail } from './shared-ad-detail'
 import { sharedAdsQueryOptions, sharedBoardQueryOptions } from './shared-board-queries'
 
 const route = getRouteApi('/shared/boards/$token')
@@ -16,8 +19,9 @@ type SharedItem = SharedAdPage['data'][number]
 
 /**
  * `/shared/boards/<token>`: a board through its share link, for anyone who has it, read-only: the
- * ads as they were saved, without the team's notes, tags or names. Search engines are asked to
- * leave it alone (the server says so too, in X-Robots-Tag).
+ * ads as they were saved, whose board it is, the notes only when its owner chose to show them, no
+ * tags or other names of the team. Each ad opens in a read-only detail; team members have a link
+ * to the board in the app. Search engines are asked to leave it alone (X-Robots-Tag too).
  */
 export function SharedBoardScreen() {
   const { token } = route.useParams()
@@ -46,21 +50,37 @@ function SharedBoardView({ token, board }: { token: string; board: SharedBoard }
   const { fetchNextPage } = ads
   const loadNextPage = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage])
   const items = useMemo(() => ads.data?.pages.flatMap((page) => page.data) ?? [], [ads.data])
+  const [openId, setOpenId] = useState<string | null>(null)
   const renderCard = useCallback(
-    (item: SharedItem, eager: boolean) => <SharedAdCard ad={item.ad} savedAt={item.saved_at} eager={eager} />,
+    (item: SharedItem, eager: boolean) => (
+      <SharedAdCard ad={item.ad} savedAt={item.saved_at} eager={eager} note={item.note} onOpen={setOpenId} />
+    ),
     [],
   )
   const total = ads.data?.pages[0]?.pagination.total ?? board.count
+  const open = openId === null ? undefined : items.find((item) => item.ad.id === openId)
+  const appUrl = safeHttpUrl(board.app_url)
 
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
-        <p className="text-sm font-medium text-indigo-700 dark:text-indigo-300">Shared board</p>
+        <p className="text-sm font-medium text-indigo-700 dark:text-indigo-300">
+          {board.owner ? `${board.owner}’s board, shared` : 'Shared board'}
+        </p>
         <h1 className={`${styles.pageTitle} break-words`}>{board.name}</h1>
         <p className={`${styles.muted} max-w-prose`}>
-          Ads as they were when the team saved them. Changed{' '}
+          Ads as they were when the team saved them{board.notes ? ', with the team’s notes' : ''}. Changed{' '}
           <time dateTime={board.changed_at}>{formatDate(board.changed_at)}</time>.
         </p>
+        {appUrl && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            On the team?{' '}
+            <a href={appUrl} className={`font-medium ${actionStyles.link}`}>
+              Open in Ad Search
+            </a>{' '}
+            (sign-in needed)
+          </p>
+        )}
       </div>
       <section aria-labelledby="shared-ads-count" className="flex flex-col gap-4">
         <h2 id="shared-ads-count" className="text-lg font-semibold">
@@ -97,6 +117,15 @@ function SharedBoardView({ token, board }: { token: string; board: SharedBoard }
           <p className={styles.muted}>Loading the ads…</p>
         )}
       </section>
+      {open && (
+        <SharedAdDetail
+          key={open.ad.id}
+          ad={open.ad}
+          savedAt={open.saved_at}
+          note={open.note}
+          onClose={() => setOpenId(null)}
+        />
+      )}
     </div>
   )
 }
