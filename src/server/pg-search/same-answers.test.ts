@@ -11,7 +11,11 @@ import { openSqliteRecords } from '../records/sqlite/sqlite-records'
 import { IndexedStore } from '../service/indexed-store'
 import type { SearchStore } from '../service/search-store'
 import { PgSearchStore } from './pg-search-store'
-import { TUNING } from './tuning'
+import { PLAN_NAMES } from './plans/choose-plan'
+import { TUNING, type Tuning } from './tuning'
+
+/** The plans the database made pages by, over every test here: each must have run at least once. */
+const plansRun = new Set<string>()
 
 /** Every page of a traversal: the ids in the order given, and the totals reported. */
 async function traversal(store: SearchStore, filters: SearchFilters, sort: Sort, limit: number) {
@@ -20,6 +24,7 @@ async function traversal(store: SearchStore, filters: SearchFilters, sort: Sort,
   let after: Awaited<ReturnType<SearchStore['search']>>['next'] | undefined
   do {
     const page = await store.search({ filters, sort, limit, ...(after && { after }) })
+    if (page.plan) plansRun.add(page.plan.name)
     ids.push(...page.ads.map((ad) => ad.id))
     totals.push(page.total)
     after = page.next
@@ -34,6 +39,7 @@ async function bothEngines(
     lookupEntries = undefined as number | undefined,
     commonWordAds = 2,
     sortUpTo = undefined as number | undefined,
+    tuning = {} as Partial<Tuning>,
   } = {},
 ) {
   const now = () => NOW
@@ -53,6 +59,7 @@ async function bothEngines(
     lookUpTo,
     lookupEntries,
     sortUpTo,
+    tuning,
   })
   // Statistics of the lengths, as a large store has them: ranking looks up or walks a class by them.
   await databaseRecords.pool.query('ANALYZE search_current')
@@ -254,5 +261,49 @@ describe('Searching inside PostgreSQL and in memory', { timeout: 120_000 }, () =
       }),
       { numRuns: 40 },
     )
+  })
+
+  it('makes pages by each plan, a plan giving up included, with the same answers', async () => {
+    const common = (i: number) => (i % 3 === 0 ? 'summer sale shoes' : 'summer sale')
+    const ads = [
+      ...Array.from({ length: 8 }, (_, i) =>
+        makeAd({ id: `meta_${i}`, headline: common(i), body: i === 5 ? 'zebra' : 'more' }),
+      ),
+    ]
+    const cases: { filters: SearchFilters; sort: Sort; tuning?: Partial<Tuning> }[] = [
+      // noMatches, sortFew, dateWalkOnBits (no filter, and past sortUpTo).
+      { filters: { ...noFilters(), countries: ['ZZ'] }, sort: 'newest' },
+      { filters: { ...noFilters(), query: 'shoes' }, sort: 'oldest' },
+      { filters: noFilters(), sort: 'newest' },
+      { filters: { ...noFilters(), query: 'summer' }, sort: 'longest_running', tuning: { sortUpTo: 1 } },
+      // rareWordsByDate, and it giving up for dateWalk; dateWalk for a part without bitmaps.
+      { filters: { ...noFilters(), query: 'zebra' }, sort: 'newest' },
+      { filters: { ...noFilters(), query: 'zebra' }, sort: 'newest', tuning: { rareRowsUpTo: 0 } },
+      { filters: { ...noFilters(), advertiser_id: ads[0]!.advertiser.id }, sort: 'newest' },
+      // relevanceWalks, scoreHere when walks cannot rank, scoreInSql past scoreHereUpTo, and the
+      // walks giving up on the rows they would read whole.
+      { filters: { ...noFilters(), query: 'summer sale' }, sort: 'most_relevant' },
+      { filters: { ...noFilters(), query: 'summer zebra' }, sort: 'most_relevant' },
+      {
+        filters: { ...noFilters(), query: 'sale' },
+        sort: 'most_relevant',
+        tuning: { mostClasses: 0, scoreHereUpTo: 0 },
+      },
+      { filters: { ...noFilters(), query: 'summer' }, sort: 'most_relevant', tuning: { mostReadWhole: -1 } },
+    ]
+    for (const { filters, sort, tuning } of cases) {
+      const engines = await bothEngines(ads, { commonWordAds: 3, tuning })
+      try {
+        const inMemory = await traversal(engines.memory, filters, sort, 2)
+        expect(await traversal(engines.database, filters, sort, 2)).toEqual(inMemory)
+      } finally {
+        await engines.close()
+      }
+    }
+  })
+
+  // Last: the tests above together made pages by every plan the database has.
+  it('made pages by every plan', () => {
+    expect([...plansRun].sort()).toEqual([...PLAN_NAMES].sort())
   })
 })
