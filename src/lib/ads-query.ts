@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query'
 import { AdList } from '../contract/ad'
 import type { SearchBodyInput } from '../contract/search-params'
-import { PAGE_SIZE, type SearchScope, searchBody, searchQueryString } from '../search/search-request'
+import { listRequest, PAGE_SIZE, type SearchScope, searchBody } from '../search/search-request'
 import type { AdSearch } from '../search/search-state'
 import { callApi } from './api-client'
 
@@ -22,9 +22,7 @@ export function adsQueryOptions(search: AdSearch, scope: SearchScope) {
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) => {
       const page = { limit: PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) }
-      return scope === 'tiktok'
-        ? callApi({ path: `/tiktok/ads?${searchQueryString({ ...body, ...page })}`, schema: AdList, signal })
-        : callApi({ path: '/ads/query', body: { ...body, ...page }, schema: AdList, signal })
+      return callApi({ ...listRequest(scope, { ...body, ...page }), schema: AdList, signal })
     },
     getNextPageParam: (last) => last.pagination.next_cursor ?? undefined,
     placeholderData: keepPreviousData,

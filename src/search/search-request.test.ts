@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { FILTER_NAMES, FILTERS, type FilterName } from '../contract/filters'
 import { SearchBody } from '../contract/search-params'
-import { searchBody, searchQueryString } from './search-request'
+import { listRequest, searchBody, searchQueryString } from './search-request'
 import { type FilterValue, readSearch, readSearchString, writeSearchString } from './search-state'
 
 /** Each filter as a person might type it into the URL, and the value the app means by it. */
@@ -73,5 +73,19 @@ describe('searchBody', () => {
   it('writes the same parameters as a query string with lists comma-separated', () => {
     const body = searchBody({ countries: ['DE', 'US'], active: true }, 'all')
     expect(searchQueryString(body, { limit: '5' })).toBe('countries=DE%2CUS&active=true&sort=newest&limit=5')
+  })
+})
+
+describe('listRequest', () => {
+  it("asks TikTok's list by GET with a query string, never with a body", () => {
+    expect(listRequest('tiktok', { query: 'shoes', countries: ['DE', 'US'], limit: 30 })).toEqual({
+      method: 'GET',
+      path: '/tiktok/ads?query=shoes&countries=DE%2CUS&limit=30',
+    })
+  })
+
+  it('asks every other list by POST /ads/query with the parameters as the body', () => {
+    const params = { query: 'shoes', platforms: ['tiktok' as const], limit: 30 }
+    expect(listRequest('all', params)).toEqual({ method: 'POST', path: '/ads/query', body: params })
   })
 })

@@ -50,3 +50,19 @@ export function searchQueryString(body: SearchBodyInput, extra: Record<string, s
   for (const [key, value] of Object.entries(extra)) params.set(key, value)
   return params.toString()
 }
+
+/** A list page as the API takes it; paths are under `/api/v1`. A body means POST. */
+export type ListRequest =
+  | { method: 'GET'; path: string; body?: undefined }
+  | { method: 'POST'; path: string; body: SearchBodyInput }
+
+/**
+ * The one place that knows TikTok's list is GET only (spec 4.3: `GET /tiktok/ads` with a query
+ * string, no POST form); every other list is `POST /ads/query` with a JSON body. The app's grid and
+ * the server's first page in the HTML both ask through it.
+ */
+export function listRequest(scope: SearchScope, params: SearchBodyInput): ListRequest {
+  return scope === 'tiktok'
+    ? { method: 'GET', path: `/tiktok/ads?${searchQueryString(params)}` }
+    : { method: 'POST', path: '/ads/query', body: params }
+}

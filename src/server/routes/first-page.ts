@@ -1,7 +1,7 @@
 import { AdList } from '../../contract/ad'
 import { cardMedia } from '../../search/card-media'
 import { type EmbeddedFirstPage, FIRST_PAGE_ID, firstPageRequest } from '../../search/first-page'
-import { PAGE_SIZE, searchQueryString } from '../../search/search-request'
+import { listRequest, PAGE_SIZE } from '../../search/search-request'
 import type { AppFetch } from '../http/app-fetch'
 
 /**
@@ -33,18 +33,15 @@ export async function withFirstPage(html: string, { url, cookie, app }: FirstPag
   const target = new URL(url)
   const request = firstPageRequest(target.pathname, target.search)
   if (!request || !html.includes('</head>')) return html
-  const apiPath =
-    request.scope === 'tiktok'
-      ? `/api/v1/tiktok/ads?${searchQueryString({ ...request.body, limit: PAGE_SIZE })}`
-      : '/api/v1/ads/query'
-  const apiRequest = new Request(new URL(apiPath, target), {
-    method: request.scope === 'tiktok' ? 'GET' : 'POST',
+  const list = listRequest(request.scope, { ...request.body, limit: PAGE_SIZE })
+  const apiRequest = new Request(new URL(`/api/v1${list.path}`, target), {
+    method: list.method,
     headers: {
       Accept: 'application/json',
       ...(cookie && { Cookie: cookie }),
-      ...(request.scope === 'tiktok' ? {} : { 'Content-Type': 'application/json' }),
+      ...(list.body && { 'Content-Type': 'application/json' }),
     },
-    ...(request.scope === 'tiktok' ? {} : { body: JSON.stringify({ ...request.body, limit: PAGE_SIZE }) }),
+    ...(list.body && { body: JSON.stringify(list.body) }),
   })
   const page = await withinBudget(answerOf(app, apiRequest))
   if (!page) return html
