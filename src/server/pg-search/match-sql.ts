@@ -1,4 +1,4 @@
-import type { ListFilterName, SearchFilters } from '../../contract/filters'
+import type { FilterName, ListFilterName, SearchFilters } from '../../contract/filters'
 import { parseKeywords } from '../../contract/keywords'
 import { DAY_MS } from '../index/ad-dates'
 import { quoted } from '../records/postgres/word-vectors'
@@ -43,14 +43,83 @@ export interface RowConditions {
   narrowing: Sql[]
 }
 
+type ValueFilterName = Exclude<FilterName, ListFilterName>
+type RowRole = 'words' | 'active' | 'running' | 'narrowing'
+
+/**
+ * Each value filter as a row condition, and its role among the conditions: keywords and the ones
+ * bitmaps answer (activity, running days) are told apart, the rest narrow to few rows through an
+ * index. A filter added to the contract fails to compile here until it has its condition.
+ */
+const VALUE_CONDITIONS: {
+  [K in ValueFilterName]: {
+    role: RowRole
+    /** The condition, or none when the value asks nothing. */
+    sql: (value: NonNullable<SearchFilters[K]>, now: number) => Sql | undefined
+  }
+} = {
+  query: {
+    role: 'words',
+    sql: (query) => {
+      const words = keywordQuery(query)
+      return words ? (params) => `v.doc @@ ${params.add(words, 'tsquery')}` : undefined
+    },
+  },
+  active: { role: 'active', sql: (active) => (params) => `v.is_active = ${params.add(active)}` },
+  min_running_days: {
+    role: 'running',
+    sql: (days, now) =>
+      days
+        ? (params) =>
+            `greatest(0, coalesce(v.ended_ms, ${params.add(now, 'bigint')}) - v.started_ms) >= ${params.add(days * DAY_MS, 'bigint')}`
+        : undefined,
+  },
+  domain: {
+    role: 'narrowing',
+    sql: (domain) =>
+      domain
+        ? (params) => {
+            const asked = params.add(domain, 'text')
+            return `(v.host = ${asked} OR right(v.host, length(${asked}) + 1) = '.' || ${asked})`
+          }
+        : undefined,
+  },
+  advertiser_id: {
+    role: 'narrowing',
+    sql: (advertiser) =>
+      advertiser ? (params) => `v.advertiser_id = ${params.add(advertiser, 'text')}` : undefined,
+  },
+  first_seen_after: {
+    role: 'narrowing',
+    sql: (seenAfter) =>
+      seenAfter ? (params) => `v.first_seen_ms > ${params.add(Date.parse(seenAfter), 'bigint')}` : undefined,
+  },
+  started_after: {
+    role: 'narrowing',
+    sql: (after) =>
+      after ? (params) => `v.started_ms >= ${params.add(dayStart(after), 'bigint')}` : undefined,
+  },
+  started_before: {
+    role: 'narrowing',
+    sql: (before) =>
+      before ? (params) => `v.started_ms < ${params.add(dayStart(before) + DAY_MS, 'bigint')}` : undefined,
+  },
+}
+
+/** A value filter's condition on a row, when the filters set it (typed by the filter's name). */
+function valueCondition<K extends ValueFilterName>(name: K, filters: SearchFilters, now: number) {
+  const value = filters[name]
+  return value === undefined
+    ? undefined
+    : VALUE_CONDITIONS[name].sql(value as NonNullable<SearchFilters[K]>, now)
+}
+
 /**
  * The filters as row conditions (but `omit`: a facet counts without its own filter). `now` is the
  * clock running days are counted to.
  */
 export function rowConditions(filters: SearchFilters, now: number, omit?: ListFilterName): RowConditions {
   const conditions: RowConditions = { lists: {}, narrowing: [] }
-  const words = keywordQuery(filters.query)
-  if (words) conditions.words = (params) => `v.doc @@ ${params.add(words, 'tsquery')}`
   for (const name of Object.keys(LIST_COLUMNS) as ListFilterName[]) {
     const values: readonly string[] = filters[name]
     if (name === omit || values.length === 0) continue
@@ -60,27 +129,12 @@ export function rowConditions(filters: SearchFilters, now: number, omit?: ListFi
         ? `v.${column} && ${params.add(values, 'text[]')}`
         : `v.${column} = ANY(${params.add(values, 'text[]')})`
   }
-  const { active, min_running_days: days, domain, advertiser_id: advertiser } = filters
-  if (active !== undefined) conditions.active = (params) => `v.is_active = ${params.add(active)}`
-  if (days) {
-    conditions.running = (params) =>
-      `greatest(0, coalesce(v.ended_ms, ${params.add(now, 'bigint')}) - v.started_ms) >= ${params.add(days * DAY_MS, 'bigint')}`
-  }
-  const { narrowing } = conditions
-  if (domain) {
-    narrowing.push((params) => {
-      const asked = params.add(domain, 'text')
-      return `(v.host = ${asked} OR right(v.host, length(${asked}) + 1) = '.' || ${asked})`
-    })
-  }
-  if (advertiser) narrowing.push((params) => `v.advertiser_id = ${params.add(advertiser, 'text')}`)
-  const { first_seen_after: seenAfter, started_after: after, started_before: before } = filters
-  if (seenAfter) {
-    narrowing.push((params) => `v.first_seen_ms > ${params.add(Date.parse(seenAfter), 'bigint')}`)
-  }
-  if (after) narrowing.push((params) => `v.started_ms >= ${params.add(dayStart(after), 'bigint')}`)
-  if (before) {
-    narrowing.push((params) => `v.started_ms < ${params.add(dayStart(before) + DAY_MS, 'bigint')}`)
+  for (const name of Object.keys(VALUE_CONDITIONS) as ValueFilterName[]) {
+    const condition = valueCondition(name, filters, now)
+    if (!condition) continue
+    const { role } = VALUE_CONDITIONS[name]
+    if (role === 'narrowing') conditions.narrowing.push(condition)
+    else conditions[role] = condition
   }
   return conditions
 }
