@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { NOTE_MAX, type SavedAd, TAG_MAX, TAGS_MAX } from '../../contract/boards'
 import { errorMessage } from '../../lib/api-client'
 import { formatWholeNumber } from '../../lib/format'
 import { actionStyles } from '../ad-card/action-styles'
 import { adTitle } from '../ad-card/ad-links'
-import { annotateAd } from './board-changes'
+import { useAnnotateAd } from './board-mutations'
 import type { Draft } from './saved-ad-editing'
 
 interface AnnotationFormProps {
@@ -40,7 +39,7 @@ const help = 'mt-0.5 text-slate-600 dark:text-slate-400'
  * which keeps what was typed.
  */
 export function AnnotationForm({ saved, boardId, draft, onType, onDone }: AnnotationFormProps) {
-  const queryClient = useQueryClient()
+  const { mutateAsync: annotateAd } = useAnnotateAd()
   const [note, setNote] = useState(draft?.note ?? saved.note)
   const [tagText, setTagText] = useState(draft?.tags ?? saved.tags.join(', '))
   const [tagError, setTagError] = useState<string | undefined>()
@@ -72,7 +71,7 @@ export function AnnotationForm({ saved, boardId, draft, onType, onDone }: Annota
     setBusy(true)
     setFailure(null)
     try {
-      await annotateAd(queryClient, boardId, saved.ad.id, { note, tags })
+      await annotateAd({ boardId, adId: saved.ad.id, change: { note, tags } })
       onDone()
     } catch (error) {
       setFailure(`The note and tags were not saved: ${errorMessage(error)}`)

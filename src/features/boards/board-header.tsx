@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { BOARD_NAME_MAX, type Board } from '../../contract/boards'
@@ -9,13 +8,14 @@ import { ConfirmDialog } from '../account/confirm-dialog'
 import { FormAlert, SubmitButton } from '../account/form-parts'
 import * as styles from '../account/styles'
 import { ExportButton } from '../export/export-button'
-import { changeBoard, deleteBoard } from './board-changes'
+import { useChangeBoard, useDeleteBoard } from './board-mutations'
 import { VisibilityLabel } from './board-parts'
 import { ShareLink } from './share-link'
 
 /** The board's name, figures, and for its owner or an admin: rename, share, delete. */
 export function BoardHeader({ board }: { board: Board }) {
-  const queryClient = useQueryClient()
+  const { mutateAsync: changeBoard } = useChangeBoard()
+  const { mutateAsync: deleteBoard } = useDeleteBoard()
   const navigate = useNavigate()
   const me = useMe()
   const [renaming, setRenaming] = useState(false)
@@ -40,7 +40,7 @@ export function BoardHeader({ board }: { board: Board }) {
     setSharing(on)
     setFailure(null)
     try {
-      await changeBoard(queryClient, board.id, { visibility: on ? 'team' : 'private' })
+      await changeBoard({ id: board.id, change: { visibility: on ? 'team' : 'private' } })
     } catch (error) {
       setFailure(`The board was not ${on ? 'shared' : 'made private'}: ${errorMessage(error)}`)
     } finally {
@@ -52,7 +52,7 @@ export function BoardHeader({ board }: { board: Board }) {
     setBusy('delete')
     setFailure(null)
     try {
-      await deleteBoard(queryClient, board.id)
+      await deleteBoard(board.id)
       setConfirming(false)
       void navigate({
         to: '/boards',
@@ -142,7 +142,7 @@ export function BoardHeader({ board }: { board: Board }) {
 }
 
 function RenameForm({ board, onDone }: { board: Board; onDone: () => void }) {
-  const queryClient = useQueryClient()
+  const { mutateAsync: changeBoard } = useChangeBoard()
   const [name, setName] = useState(board.name)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -164,7 +164,7 @@ function RenameForm({ board, onDone }: { board: Board; onDone: () => void }) {
     if (trimmed === board.name) return onDone()
     setBusy(true)
     try {
-      await changeBoard(queryClient, board.id, { name: trimmed })
+      await changeBoard({ id: board.id, change: { name: trimmed } })
       onDone()
     } catch (failure) {
       setError(`The board was not renamed: ${errorMessage(failure)}`)

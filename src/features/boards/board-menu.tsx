@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react'
 import { BOARD_NAME_MAX, type Board } from '../../contract/boards'
 import { errorMessage } from '../../lib/api-client'
 import { actionStyles } from '../ad-card/action-styles'
-import { createBoard } from './board-queries'
+import { useCreateBoard } from './board-queries'
 
 interface BoardMenuProps {
   id: string
@@ -35,7 +34,7 @@ export function BoardMenu({
   onToggle,
   onCreated,
 }: BoardMenuProps) {
-  const queryClient = useQueryClient()
+  const { mutateAsync: createBoard } = useCreateBoard()
   const popover = useRef<HTMLDivElement>(null)
   const headingId = useId()
   const newId = useId()
@@ -97,7 +96,7 @@ export function BoardMenu({
     setBusy(true)
     setError(null)
     try {
-      onCreated(await createBoard(queryClient, trimmed))
+      onCreated(await createBoard({ name: trimmed }))
     } catch (failure) {
       setError(`The board was not made: ${errorMessage(failure)}`)
       setBusy(false)

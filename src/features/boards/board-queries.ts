@@ -2,7 +2,10 @@ import {
   type InfiniteData,
   infiniteQueryOptions,
   type QueryClient,
+  type QueryKey,
   queryOptions,
+  useMutation,
+  useQueryClient,
 } from '@tanstack/react-query'
 import {
   Board,
@@ -153,32 +156,65 @@ export function checkRole(queryClient: QueryClient, error: unknown) {
 export const refreshBoards = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: BOARDS_KEY })
 
-/** Saves an ad to a board: shown saved at once, taken back if the server refuses (and then thrown). */
-export async function saveAd(queryClient: QueryClient, adId: string, boardId: string): Promise<void> {
-  let wasSaved = false
-  setSavedBoards(queryClient, adId, (ids) => {
-    wasSaved = ids.includes(boardId)
-    return [...ids, boardId]
-  })
-  rememberBoard(boardId)
-  try {
-    await callApi({ path: savedPath(boardId, adId), method: 'PUT', schema: OneSavedAd })
-  } catch (error) {
-    if (!wasSaved) setSavedBoards(queryClient, adId, (ids) => ids.filter((id) => id !== boardId))
-    checkRole(queryClient, error)
-    throw error
-  } finally {
-    void refreshBoards(queryClient)
+/** One ad on one board: what saving, unsaving and moving change. */
+export interface AdOnBoard {
+  adId: string
+  boardId: string
+}
+
+/** What the page showed of an ad's boards before a change shown at once: put back if the server refuses. */
+export interface SavedSnapshot {
+  adId: string
+  savedOn: string[] | undefined
+  boardAds: [QueryKey, InfiniteData<SavedAdPage> | undefined][]
+}
+
+/** The look-ups that asked about this ad: the only ones a save or unsave of it changes. */
+const lookupsOf = (adId: string) => ({
+  queryKey: [SAVED_KEY],
+  predicate: (query: { queryKey: QueryKey }) => {
+    const ids = query.queryKey[1]
+    return Array.isArray(ids) && ids.includes(adId)
+  },
+})
+
+/**
+ * Stops the answers in flight that would paint over a change shown at once (the ad's look-ups and
+ * the board's lists), then keeps what they show now.
+ */
+async function snapshotOf(queryClient: QueryClient, { adId, boardId }: AdOnBoard): Promise<SavedSnapshot> {
+  await Promise.all([
+    queryClient.cancelQueries(lookupsOf(adId)),
+    queryClient.cancelQueries({ queryKey: boardAdsKey(boardId) }),
+  ])
+  const answer = queryClient
+    .getQueriesData<SavedWhere>(lookupsOf(adId))
+    .find(([, data]) => data !== undefined)?.[1]
+  return {
+    adId,
+    savedOn: answer && boardIdsIn(answer, adId),
+    boardAds: queryClient.getQueriesData<InfiniteData<SavedAdPage>>({ queryKey: boardAdsKey(boardId) }),
   }
 }
 
-/** Takes an ad off a board, at once on the page; put back if the server refuses. */
-export async function unsaveAd(queryClient: QueryClient, adId: string, boardId: string): Promise<void> {
-  let wasSaved = false
-  setSavedBoards(queryClient, adId, (ids) => {
-    wasSaved = ids.includes(boardId)
-    return ids.filter((id) => id !== boardId)
-  })
+/** Shows the page as it was before the change: the ad's boards, and the lists of the board changed. */
+export function restoreSnapshot(queryClient: QueryClient, snapshot: SavedSnapshot | undefined) {
+  if (!snapshot) return
+  const { adId, savedOn } = snapshot
+  if (savedOn) setSavedBoards(queryClient, adId, () => savedOn)
+  for (const [key, data] of snapshot.boardAds) queryClient.setQueryData(key, data)
+}
+
+/**
+ * After a save, unsave or move has settled: the boards and the ad's look-ups as the server has them.
+ * Not waited for: the page shows the change already, and a refusal is said without waiting for it.
+ */
+export function refreshSaved(queryClient: QueryClient, adId: string) {
+  return Promise.all([refreshBoards(queryClient), queryClient.invalidateQueries(lookupsOf(adId))])
+}
+
+/** Takes the ad off every list of the board's ads, counting it out of their totals. */
+function dropFromBoardAds(queryClient: QueryClient, { adId, boardId }: AdOnBoard) {
   queryClient.setQueriesData<InfiniteData<SavedAdPage>>({ queryKey: boardAdsKey(boardId) }, (data) => {
     if (!data) return data
     let removed = 0
@@ -195,40 +231,73 @@ export async function unsaveAd(queryClient: QueryClient, adId: string, boardId: 
       })),
     }
   })
+}
+
+/** Shows an ad off a board at once (its cards and the board's lists), keeping what was shown before. */
+export async function showUnsaved(queryClient: QueryClient, target: AdOnBoard): Promise<SavedSnapshot> {
+  const snapshot = await snapshotOf(queryClient, target)
+  setSavedBoards(queryClient, target.adId, (ids) => ids.filter((id) => id !== target.boardId))
+  dropFromBoardAds(queryClient, target)
+  return snapshot
+}
+
+/** Takes an ad off a board on the server; a 404 means it was not there (anymore), which is what was asked. */
+export async function deleteSaved({ adId, boardId }: AdOnBoard): Promise<void> {
   try {
     await callApi({ path: savedPath(boardId, adId), method: 'DELETE' })
   } catch (error) {
-    // 404: it was not on the board (anymore), which is what was asked.
-    if (!(error instanceof ApiError && error.status === 404)) {
-      if (wasSaved) setSavedBoards(queryClient, adId, (ids) => [...ids, boardId])
-      checkRole(queryClient, error)
-      throw error
-    }
-  } finally {
-    void refreshBoards(queryClient)
+    if (!(error instanceof ApiError && error.status === 404)) throw error
   }
 }
 
-/** Makes a board; the list shows it at once and is asked afresh. */
-export async function createBoard(
-  queryClient: QueryClient,
-  name: string,
-  visibility: Visibility = 'private',
-): Promise<Board> {
-  try {
-    const board = await callApi({
-      path: '/boards',
-      method: 'POST',
-      body: { name, visibility },
-      schema: Board,
-    })
-    queryClient.setQueryData<BoardList>(BOARDS_KEY, (list) =>
-      list ? { data: [board, ...list.data.filter((b) => b.id !== board.id)] } : list,
-    )
-    void refreshBoards(queryClient)
-    return board
-  } catch (error) {
-    checkRole(queryClient, error)
-    throw error
-  }
+/**
+ * Saves an ad to a board: shown saved at once, shown as before if the server refuses (the error
+ * reaches the caller's `onError`, which says why).
+ */
+export function useSaveAd() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ adId, boardId }: AdOnBoard) =>
+      callApi({ path: savedPath(boardId, adId), method: 'PUT', schema: OneSavedAd }),
+    onMutate: async (target) => {
+      const snapshot = await snapshotOf(queryClient, target)
+      setSavedBoards(queryClient, target.adId, (ids) => [...ids, target.boardId])
+      rememberBoard(target.boardId)
+      return snapshot
+    },
+    onError: (error, _target, snapshot) => {
+      restoreSnapshot(queryClient, snapshot)
+      checkRole(queryClient, error)
+    },
+    onSettled: (_data, _error, { adId }) => void refreshSaved(queryClient, adId),
+  })
+}
+
+/** Takes an ad off a board: at once on the cards and the board's lists, put back if the server refuses. */
+export function useUnsaveAd() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: deleteSaved,
+    onMutate: (target: AdOnBoard) => showUnsaved(queryClient, target),
+    onError: (error, _target, snapshot) => {
+      restoreSnapshot(queryClient, snapshot)
+      checkRole(queryClient, error)
+    },
+    onSettled: (_data, _error, { adId }) => void refreshSaved(queryClient, adId),
+  })
+}
+
+/** Makes a board: waits for the server (which names it), then the list shows it and is asked afresh. */
+export function useCreateBoard() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ name, visibility = 'private' }: { name: string; visibility?: Visibility }) =>
+      callApi({ path: '/boards', method: 'POST', body: { name, visibility }, schema: Board }),
+    onSuccess: (board) =>
+      queryClient.setQueryData<BoardList>(BOARDS_KEY, (list) =>
+        list ? { data: [board, ...list.data.filter((b) => b.id !== board.id)] } : list,
+      ),
+    onError: (error) => checkRole(queryClient, error),
+    onSettled: () => void refreshBoards(queryClient),
+  })
 }

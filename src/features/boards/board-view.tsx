@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { getRouteApi, Link, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router'
 import { useCallback, useMemo, useRef, useState } from 'react'
 import type { Board, SavedAd } from '../../contract/boards'
@@ -12,7 +12,7 @@ import { BoardFilters } from './board-filters'
 import { BoardGrid } from './board-grid'
 import { BoardHeader } from './board-header'
 import { BackToBoards, EmptyBoard } from './board-parts'
-import { boardAdsQueryOptions, unsaveAd } from './board-queries'
+import { boardAdsQueryOptions, useUnsaveAd } from './board-queries'
 import {
   BOARD_SEARCH_DEFAULTS,
   type BoardView as BoardViewState,
@@ -33,7 +33,6 @@ type Said = { text: string; to?: Board } | null
 
 /** A board's page: its header, its saved ads (found, filtered and sorted when offered), an ad open over them. */
 export function BoardView({ board, canWrite }: { board: Board; canWrite: boolean }) {
-  const queryClient = useQueryClient()
   const search = route.useSearch()
   const router = useRouter()
   const canGoBack = useCanGoBack()
@@ -67,15 +66,16 @@ export function BoardView({ board, canWrite }: { board: Board; canWrite: boolean
   const heading = useRef<HTMLHeadingElement>(null)
   const markLeaving = useFocusHandoff(items, heading)
 
+  const { mutateAsync: unsaveAd } = useUnsaveAd()
   const remove = useCallback(
     (saved: SavedAd) => {
       setFailure(null)
       markLeaving(saved)
-      unsaveAd(queryClient, saved.ad.id, board.id)
+      unsaveAd({ adId: saved.ad.id, boardId: board.id })
         .then(() => setSaid({ text: `Removed “${adTitle(saved.ad)}” from this board.` }))
         .catch((error) => setFailure(`The ad was not removed: ${errorMessage(error)}`))
     },
-    [queryClient, board.id, markLeaving],
+    [unsaveAd, board.id, markLeaving],
   )
   const moved = useCallback(
     (saved: SavedAd, to: Board) => setSaid({ text: `Moved “${adTitle(saved.ad)}” to ${to.name}.`, to }),

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { BOARD_NAME_MAX, type Board } from '../../contract/boards'
@@ -9,7 +9,7 @@ import { Field, FormAlert, SubmitButton, useDocumentTitle } from '../account/for
 import { SignInFirst } from '../account/sign-in-first'
 import * as styles from '../account/styles'
 import { BoardCover, VisibilityLabel } from './board-parts'
-import { boardsQueryOptions, createBoard } from './board-queries'
+import { boardsQueryOptions, useCreateBoard } from './board-queries'
 
 /** `/boards`: the person's boards and the team's shared ones, and a form to make one. */
 export function BoardsScreen() {
@@ -103,7 +103,7 @@ function BoardTile({ board, mine }: { board: Board; mine: boolean }) {
 }
 
 function NewBoardForm() {
-  const queryClient = useQueryClient()
+  const { mutateAsync: createBoard } = useCreateBoard()
   const form = useRef<HTMLFormElement>(null)
   const [name, setName] = useState('')
   const [shared, setShared] = useState(false)
@@ -125,7 +125,7 @@ function NewBoardForm() {
     }
     setBusy(true)
     try {
-      const board = await createBoard(queryClient, trimmed, shared ? 'team' : 'private')
+      const board = await createBoard({ name: trimmed, visibility: shared ? 'team' : 'private' })
       setName('')
       setShared(false)
       setMade(`Board “${board.name}” made.`)

@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import type { Board, SavedAd } from '../../contract/boards'
 import { errorMessage } from '../../lib/api-client'
 import { actionStyles } from '../ad-card/action-styles'
 import { adTitle } from '../ad-card/ad-links'
-import { moveAd } from './board-changes'
+import { useMoveAd } from './board-mutations'
 import { useGridSaveState } from './saved-marks'
 
 interface MoveMenuProps {
@@ -23,7 +22,7 @@ interface MoveMenuProps {
  * is saved on already only takes it off this one. Shown in the card, under its actions.
  */
 export function MoveMenu({ id, saved, boardId, onClose, onMoveStart, onMoved }: MoveMenuProps) {
-  const queryClient = useQueryClient()
+  const { mutateAsync: moveAd } = useMoveAd()
   const marks = useGridSaveState(saved.ad.id)
   const [moving, setMoving] = useState<Board | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
@@ -43,7 +42,7 @@ export function MoveMenu({ id, saved, boardId, onClose, onMoveStart, onMoved }: 
     setFailure(null)
     onMoveStart()
     try {
-      await moveAd(queryClient, saved, boardId, to, savedOn.includes(to.id))
+      await moveAd({ saved, fromId: boardId, to, alreadyThere: savedOn.includes(to.id) })
       onMoved(to)
     } catch (error) {
       setFailure(errorMessage(error))

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Board } from '../../contract/boards'
 import { makeAd } from '../../testing/ad-fixture'
 import { answerApi, json, problem, renderWithApp } from '../../testing/component-render'
@@ -36,11 +36,27 @@ const notSavedYet = {
   'POST /saved-ads/lookup': () => json({ data: [] }),
 }
 
+// jsdom has no popovers yet: the board menu is shown as any element is.
+beforeAll(() => {
+  HTMLElement.prototype.showPopover ??= () => {}
+  HTMLElement.prototype.hidePopover ??= () => {}
+})
+
 const saveButton = () => screen.getByRole('button', { name: /^Save/ })
 
 describe('the Save control', () => {
   it('saves to the board in one click and shows the ad saved', async () => {
-    const calls = answerApi({ ...notSavedYet, 'PUT /boards/b1/ads/a1': () => json(savedAd) })
+    // As the server does: once saved, a look-up finds the ad on the board.
+    let savedOn: string[] = []
+    const calls = answerApi({
+      ...notSavedYet,
+      'POST /saved-ads/lookup': () =>
+        json({ data: savedOn.length > 0 ? [{ ad_id: 'a1', board_ids: savedOn }] : [] }),
+      'PUT /boards/b1/ads/a1': () => {
+        savedOn = ['b1']
+        return json(savedAd)
+      },
+    })
     const { user } = await renderWithApp(<SaveControl adId="a1" title="Plain headline" />)
 
     await user.click(await screen.findByRole('button', { name: 'Save' }))
@@ -62,6 +78,30 @@ describe('the Save control', () => {
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toBe('Not saved to Summer ideas: Viewers may not save ads.')
     expect(saveButton().getAttribute('aria-pressed')).toBe('false')
+  })
+
+  it('shows the ad saved again, and why, when taking it off a board is refused', async () => {
+    let lookups = 0
+    answerApi({
+      'GET /boards': () => json({ data: [board] }),
+      // Only the first look-up is answered: the ad shown saved again is the page putting back what
+      // it showed, not a second look-up.
+      'POST /saved-ads/lookup': () =>
+        lookups++ === 0 ? json({ data: [{ ad_id: 'a1', board_ids: ['b1'] }] }) : new Promise(() => {}),
+      'DELETE /boards/b1/ads/a1': () => problem(403, 'Viewers may not remove ads.'),
+    })
+    const { user } = await renderWithApp(<SaveControl adId="a1" title="Plain headline" />)
+
+    await user.click(await screen.findByRole('button', { name: 'Saved', pressed: true }))
+    // By its label: jsdom keeps a popover's content hidden from role queries.
+    const box = await screen.findByLabelText<HTMLInputElement>('Summer ideas')
+    expect(box.checked).toBe(true)
+    await user.click(box)
+
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe('Not removed from Summer ideas: Viewers may not remove ads.')
+    expect(saveButton().getAttribute('aria-pressed')).toBe('true')
+    expect(box.checked).toBe(true)
   })
 
   it('shows nothing to a viewer, who may not save', async () => {

@@ -4,7 +4,7 @@ import { LineIcon } from '../../components/line-icon'
 import type { Board } from '../../contract/boards'
 import { errorMessage } from '../../lib/api-client'
 import { actionStyles } from '../ad-card/action-styles'
-import { boardsQueryOptions, defaultBoard, saveAd, unsaveAd } from './board-queries'
+import { boardsQueryOptions, defaultBoard, useSaveAd, useUnsaveAd } from './board-queries'
 import { type SaveState, useGridSaveState, useInGrid, useOwnSaveState } from './saved-marks'
 
 const BOOKMARK = 'M5.5 3.5h9v13L10 13l-4.5 3.5z'
@@ -99,13 +99,17 @@ function SaveControlView({
     setOpen({ by, focusNew })
   }, [])
 
+  // Each call's own promise says how it ended: `mutate`'s callbacks would tell only the last of
+  // several boards ticked quickly.
+  const { mutateAsync: saveAd } = useSaveAd()
+  const { mutateAsync: unsaveAd } = useUnsaveAd()
   const save = useCallback(
     (board: Board) =>
-      saveAd(queryClient, adId, board.id).catch((error) => fail(`Not saved to ${board.name}`, error)),
-    [queryClient, adId, fail],
+      saveAd({ adId, boardId: board.id }).catch((error) => fail(`Not saved to ${board.name}`, error)),
+    [saveAd, adId, fail],
   )
   const unsave = (board: Board) =>
-    unsaveAd(queryClient, adId, board.id).catch((error) => fail(`Not removed from ${board.name}`, error))
+    unsaveAd({ adId, boardId: board.id }).catch((error) => fail(`Not removed from ${board.name}`, error))
 
   /** One click: to the board used last; the menu when it is saved already or there is no board yet. */
   const onSave = useCallback(async () => {
