@@ -4,7 +4,6 @@ import { PlatformIcons } from '../../components/platform-icon'
 import { ActionsMenu } from '../../components/ui/actions-menu'
 import { AdvertiserMark } from '../../components/ui/advertiser-mark'
 import type { Ad } from '../../contract/ad'
-import { countOf } from '../../lib/format'
 import { SaveControl } from '../boards/save-control'
 import { NewBadge } from '../watching/new-marks'
 import { actionStyles } from './action-styles'
@@ -14,7 +13,7 @@ import { AdDetailsLink, AdvertiserLink } from './card-links'
 import { CARD_TEXT_HEIGHT } from './card-size'
 import { CopyLinkButton } from './copy-link-button'
 import { Creative } from './creative'
-import { creativeLabel } from './creative-label'
+import { creativeFacts } from './creative-label'
 import { ServiceLink } from './service-link'
 
 interface AdCardProps {
@@ -25,6 +24,8 @@ interface AdCardProps {
   eager?: boolean
   /** More under the card's text: a board's note and tags on a saved ad, and its own actions. */
   extra?: ReactNode
+  /** The tallest box the grid gives the creative (card-size.ts). */
+  tallest?: number
 }
 
 /**
@@ -33,7 +34,7 @@ interface AdCardProps {
  * focus, always on touch screens, and always once saved); the other actions are in the card's menu.
  * The text block has a fixed height (card-size.ts), so the grid places cards before drawing them.
  */
-function AdCardView({ ad, query, eager = false, extra }: AdCardProps) {
+function AdCardView({ ad, query, eager = false, extra, tallest }: AdCardProps) {
   const titleId = useId()
   const title = adTitle(ad)
   return (
@@ -45,7 +46,7 @@ function AdCardView({ ad, query, eager = false, extra }: AdCardProps) {
     >
       <div className="relative">
         <div className="overflow-hidden rounded-t-[0.6875rem]">
-          <Creative ad={ad} eager={eager} describedBy={titleId} />
+          <Creative ad={ad} eager={eager} describedBy={titleId} tallest={tallest} />
         </div>
         <span className="absolute top-1.5 left-1.5">
           <NewBadge firstSeenAt={ad.first_seen_at} />
@@ -72,10 +73,7 @@ function AdCardView({ ad, query, eager = false, extra }: AdCardProps) {
           </AdDetailsLink>
         </h3>
         <div className="flex h-6 items-center gap-1.5 text-xs text-faint">
-          <span className="truncate">
-            {creativeLabel(ad)}
-            {ad.duplicates > 0 && ` · ${countOf(ad.duplicates, 'version')}`}
-          </span>
+          <span className="truncate">{creativeFacts(ad)}</span>
           <span className="ml-auto">
             <ActionsMenu label={`More actions for ${title}`}>
               <AdDetailsLink adId={ad.id} aria-describedby={titleId} className={actionStyles.quiet}>

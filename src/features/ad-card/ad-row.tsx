@@ -4,7 +4,7 @@ import { PlatformIcons } from '../../components/platform-icon'
 import { ActionsMenu } from '../../components/ui/actions-menu'
 import { AdvertiserMark } from '../../components/ui/advertiser-mark'
 import type { Ad } from '../../contract/ad'
-import { countOf, formatReach } from '../../lib/format'
+import { formatReach } from '../../lib/format'
 import { urlHost } from '../../search/safe-url'
 import { SaveControl } from '../boards/save-control'
 import { NewBadge } from '../watching/new-marks'
@@ -15,7 +15,7 @@ import { AdDetailsLink, AdvertiserLink } from './card-links'
 import { CopyLinkButton } from './copy-link-button'
 import { CountryList } from './country-list'
 import { Creative } from './creative'
-import { creativeLabel } from './creative-label'
+import { creativeFacts } from './creative-label'
 import { ServiceLink } from './service-link'
 
 /** A row's height in CSS pixels, fixed so the list is laid out before it is drawn. */
@@ -89,8 +89,7 @@ function AdRowView({ ad, query, eager = false }: AdRowProps) {
             <CountryList countries={ad.countries} max={3} flags={false} className="flex-nowrap" />
           </span>
           <span className="ml-auto shrink-0 tabular-nums">
-            {creativeLabel(ad)} · {formatReach(ad)}
-            {ad.duplicates > 0 && ` · ${countOf(ad.duplicates, 'version')}`}
+            {[creativeFacts(ad), formatReach(ad)].filter(Boolean).join(' · ')}
           </span>
         </div>
       </div>

@@ -10,8 +10,14 @@ export const CARD_TEXT_HEIGHT = 124
 /** The card's border, top and bottom. */
 const CARD_BORDER = 2
 
-/** Tallest and widest a creative is shown: a taller one (a long banner) is letterboxed in 9:16. */
-const TALLEST = 9 / 16
+/**
+ * The tallest box a grid gives a creative: a taller creative sits whole in it, with bars at its sides.
+ * The mixed grid stops at 3:4, so an upright video does not take a column's whole screen and the first
+ * screen keeps eight ads or more; TikTok's grid, all upright, gives 9:16 its full height.
+ */
+export const TALLEST_IN_GRID = 3 / 4
+export const TALLEST_UPRIGHT = 9 / 16
+/** A wider creative (a long banner) is letterboxed in 16:9. */
 const WIDEST = 16 / 9
 
 /**
@@ -19,9 +25,12 @@ const WIDEST = 16 / 9
  * (the generator, importers that know, kept copies), else square, the commonest feed shape. An ad
  * without media shows its text as the creative, in a box its words fill.
  */
-export function creativeAspect(ad: Pick<Ad, 'media' | 'headline' | 'body'>): number {
+export function creativeAspect(
+  ad: Pick<Ad, 'media' | 'headline' | 'body'>,
+  tallest: number = TALLEST_UPRIGHT,
+): number {
   const { width, height } = ad.media
-  if (width && height) return Math.min(WIDEST, Math.max(TALLEST, width / height))
+  if (width && height) return Math.min(WIDEST, Math.max(tallest, width / height))
   const { video, still } = cardMedia(ad.media)
   return video === null && still === null ? textAspect(ad) : 1
 }
@@ -36,6 +45,10 @@ function textAspect(ad: Pick<Ad, 'headline' | 'body'>): number {
 }
 
 /** The compact card's height at a column width: its creative at its shape, then the text block. */
-export function cardHeight(ad: Pick<Ad, 'media' | 'headline' | 'body'>, width: number): number {
-  return Math.round(width / creativeAspect(ad)) + CARD_TEXT_HEIGHT + CARD_BORDER
+export function cardHeight(
+  ad: Pick<Ad, 'media' | 'headline' | 'body'>,
+  width: number,
+  tallest: number = TALLEST_UPRIGHT,
+): number {
+  return Math.round(width / creativeAspect(ad, tallest)) + CARD_TEXT_HEIGHT + CARD_BORDER
 }

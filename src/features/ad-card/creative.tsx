@@ -16,6 +16,8 @@ interface CreativeProps {
   describedBy?: string
   /** Fill the box it is put in (a list row's thumbnail) instead of taking the creative's shape. */
   fill?: boolean
+  /** The tallest box the grid gives a creative (card-size.ts): a taller one is shown whole inside it. */
+  tallest?: number
 }
 
 /**
@@ -23,13 +25,13 @@ interface CreativeProps {
  * known sits whole in a square. Clicking it opens the ad; hovering or focusing a video plays a muted
  * preview over its poster. An ad without media shows its own words as the creative.
  */
-export function Creative({ ad, eager = false, describedBy, fill = false }: CreativeProps) {
+export function Creative({ ad, eager = false, describedBy, fill = false, tallest }: CreativeProps) {
   const { video, still } = cardMedia(ad.media)
   // Remembering which URL broke (not just "broken") resets the state when the card shows another ad.
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null)
   const showStill = still !== null && brokenSrc !== still
   const preview = useVideoPreview(video)
-  const aspect = creativeAspect(ad)
+  const aspect = creativeAspect(ad, tallest)
   const textOnly = video === null && still === null
 
   return (

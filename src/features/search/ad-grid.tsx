@@ -5,7 +5,7 @@ import { useMediaQuery } from '../../lib/use-media-query'
 import type { ResultsView } from '../../search/search-state'
 import { AdCard } from '../ad-card/ad-card'
 import { AD_ROW_HEIGHT, AdRow } from '../ad-card/ad-row'
-import { cardHeight } from '../ad-card/card-size'
+import { cardHeight, TALLEST_IN_GRID, TALLEST_UPRIGHT } from '../ad-card/card-size'
 import { SavedMarksProvider } from '../boards/saved-marks'
 import { type GridShape, VirtualMasonry } from './virtual-masonry'
 
@@ -44,7 +44,6 @@ const SHAPES: Record<'grid' | 'vertical' | 'list', { phone: GridShape; wide: Gri
 }
 
 const keyOf = (ad: Ad) => ad.id
-const listHeight = () => AD_ROW_HEIGHT
 
 /**
  * The endless results: compact cards in a masonry, each creative at its own shape, or a list of rows
@@ -66,14 +65,19 @@ export const AdGrid = memo(function AdGrid({
   const ads = useMemo(() => data.pages.flatMap((page) => page.data), [data])
   // Each page's ids: the cards' saved marks come from one look-up a page.
   const pageIds = useMemo(() => data.pages.map((page) => page.data.map((ad) => ad.id)), [data])
+  const tallest = vertical ? TALLEST_UPRIGHT : TALLEST_IN_GRID
   const renderItem = useCallback(
     (ad: Ad, eager: boolean) =>
       view === 'list' ? (
         <AdRow ad={ad} query={query} eager={eager} />
       ) : (
-        <AdCard ad={ad} query={query} eager={eager} />
+        <AdCard ad={ad} query={query} eager={eager} tallest={tallest} />
       ),
-    [view, query],
+    [view, query, tallest],
+  )
+  const estimateHeight = useCallback(
+    (ad: Ad, width: number) => (view === 'list' ? AD_ROW_HEIGHT : cardHeight(ad, width, tallest)),
+    [view, tallest],
   )
 
   return (
@@ -81,7 +85,7 @@ export const AdGrid = memo(function AdGrid({
       <VirtualMasonry
         items={ads}
         keyOf={keyOf}
-        estimateHeight={view === 'list' ? listHeight : cardHeight}
+        estimateHeight={estimateHeight}
         renderItem={renderItem}
         shape={shape}
         stale={stale}

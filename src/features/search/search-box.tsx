@@ -98,10 +98,22 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
           rememberSearch(text)
         }}
       >
-        <label htmlFor="keywords" className="block text-sm font-medium text-slate-700 dark:text-slate-300">
+        {/* Named for assistive technology; on screen the box and its placeholder say what it is. */}
+        <label htmlFor="keywords" className="sr-only">
           Keywords
         </label>
-        <div className="relative mt-1">
+        <div className="relative">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={1.8}
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-faint"
+          >
+            <circle cx="8.5" cy="8.5" r="5.5" />
+            <path d="m13 13 4 4" />
+          </svg>
           <input
             ref={input}
             id="keywords"
@@ -123,11 +135,11 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
               // Leaving the box after a search (to read the results) makes it a recent search.
               if (value) rememberSearch(value)
             }}
-            placeholder='Brand, product or "exact phrase"'
+            placeholder='Search brands, products or "exact phrases"'
             aria-describedby="keywords-scope"
             autoComplete="off"
             enterKeyHint="search"
-            className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-12 pl-3 text-base shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:outline-2 focus:outline-indigo-500/40 dark:border-slate-700 dark:bg-slate-900 dark:placeholder:text-slate-500"
+            className="w-full rounded-lg border border-line bg-surface py-2 pr-12 pl-9 text-base text-ink shadow-xs placeholder:text-faint focus:border-accent focus:outline-2 focus:outline-accent/40"
           />
           <span
             aria-hidden="true"
@@ -142,7 +154,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
             optionProps={combobox.optionProps}
           />
         </div>
-        <p id="keywords-scope" className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+        <p id="keywords-scope" className="sr-only">
           Searches ad copy, headlines, spoken transcripts and brand names.
         </p>
         <p role="status" className="sr-only">
