@@ -1,3 +1,4 @@
+import { searchQueryString } from '../src/search/search-request'
 import type { Api, Body } from './api-client'
 import { type Random, randomFilters, SEARCH_KINDS, searchMix, type Words } from './search-mix'
 import { type Summary, summarise } from './stats'
@@ -91,10 +92,7 @@ export async function facetTimes(api: Api, random: Random, words: Words) {
       random.next() < 0.5
         ? randomFilters(random)
         : { ...randomFilters(random), query: random.pick(words.common) }
-    const query = new URLSearchParams()
-    for (const [key, value] of Object.entries(body))
-      query.set(key, Array.isArray(value) ? value.join(',') : String(value))
-    under.push((await api.timed(() => api.facet(random.pick(AD_FACETS), query.toString()))).ms)
+    under.push((await api.timed(() => api.facet(random.pick(AD_FACETS), searchQueryString(body)))).ms)
   }
   return { global: summarise(global), under_search: summarise(under) }
 }

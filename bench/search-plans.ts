@@ -1,4 +1,5 @@
 import { FILTERS } from '../src/contract/filters'
+import { searchQueryString } from '../src/search/search-request'
 import type { Body } from './api-client'
 
 /**
@@ -15,10 +16,8 @@ export function planOf(serverTiming: string | null, page: unknown): string | und
 
 /** A search body as the query string of a GET (`/stats/timeline?…`): the same names, lists joined by commas. */
 export function searchParams(body: Body): string {
-  const params = new URLSearchParams()
-  for (const [name, value] of Object.entries(body)) {
-    if (name === 'sort' || name === 'limit' || !(name in FILTERS)) continue
-    params.set(name, Array.isArray(value) ? value.join(',') : String(value))
-  }
-  return params.toString()
+  const filters = Object.entries(body).filter(
+    ([name]) => name !== 'sort' && name !== 'limit' && name in FILTERS,
+  )
+  return searchQueryString(Object.fromEntries(filters))
 }

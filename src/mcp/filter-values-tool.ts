@@ -2,6 +2,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import { z } from 'zod'
 import { AD_FACETS, CATALOGUE_FACETS, FACETS } from '../contract/enums'
 import { FacetList } from '../contract/facets'
+import { searchQueryString } from '../search/search-request'
 import { formatCount } from './ad-summary'
 import { filterArguments, strictArguments } from './search-arguments'
 import { type ApiFetch, requestJson } from './service-api'
@@ -41,13 +42,9 @@ export function registerFilterValuesTool(server: McpServer, api: ApiFetch) {
   )
 }
 
-/** The API's query-string form: lists comma-separated, everything else as text. */
+/** The API's query-string form (src/search writes it), with its `?` when it says anything. */
 function queryString(parameters: Record<string, string | number | boolean | string[] | undefined>): string {
-  const query = new URLSearchParams()
-  for (const [key, value] of Object.entries(parameters)) {
-    if (value !== undefined) query.set(key, Array.isArray(value) ? value.join(',') : String(value))
-  }
-  const text = query.toString()
+  const text = searchQueryString(parameters)
   return text === '' ? '' : `?${text}`
 }
 

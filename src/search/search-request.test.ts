@@ -72,7 +72,15 @@ describe('searchBody', () => {
 
   it('writes the same parameters as a query string with lists comma-separated', () => {
     const body = searchBody({ countries: ['DE', 'US'], active: true }, 'all')
-    expect(searchQueryString(body, { limit: '5' })).toBe('countries=DE%2CUS&active=true&sort=newest&limit=5')
+    expect(searchQueryString(body, { limit: '5' })).toBe('countries=DE,US&active=true&sort=newest&limit=5')
+  })
+})
+
+describe('searchQueryString', () => {
+  it('writes spaces as %20, escapes what would break the query, and leaves out empty lists', () => {
+    expect(
+      searchQueryString({ query: 'running shoes & more', domain: 'a+b.com', countries: [], niches: ['x,y'] }),
+    ).toBe('query=running%20shoes%20%26%20more&domain=a%2Bb.com&niches=x%2Cy')
   })
 })
 
@@ -80,7 +88,7 @@ describe('listRequest', () => {
   it("asks TikTok's list by GET with a query string, never with a body", () => {
     expect(listRequest('tiktok', { query: 'shoes', countries: ['DE', 'US'], limit: 30 })).toEqual({
       method: 'GET',
-      path: '/tiktok/ads?query=shoes&countries=DE%2CUS&limit=30',
+      path: '/tiktok/ads?query=shoes&countries=DE,US&limit=30',
     })
   })
 

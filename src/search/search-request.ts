@@ -40,15 +40,20 @@ export function searchBody(search: AdSearch, scope: SearchScope): SearchBodyInpu
   return { ...body, sort: effectiveSearchSort(search) }
 }
 
-/** The same parameters as a query string, lists comma-separated (spec 4.4). */
-export function searchQueryString(body: SearchBodyInput, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(body)) {
-    if (value === undefined) continue
-    params.set(key, Array.isArray(value) ? value.join(',') : String(value))
-  }
-  for (const [key, value] of Object.entries(extra)) params.set(key, value)
-  return params.toString()
+/**
+ * The one writer of search parameters as a query string (spec 4.4), for the app, upstream mode, the
+ * agent tools and the benchmarks: each list comma-separated in one parameter, absent values and empty
+ * lists left out, spaces as %20 rather than `+`, which not every server reads as a space.
+ */
+export function searchQueryString(params: object, extra: Record<string, string> = {}): string {
+  const pairs = [...Object.entries(params), ...Object.entries(extra)].flatMap(([key, value]) => {
+    if (value === undefined || (Array.isArray(value) && value.length === 0)) return []
+    const text = Array.isArray(value)
+      ? value.map((item) => encodeURIComponent(String(item))).join(',')
+      : encodeURIComponent(String(value))
+    return [`${encodeURIComponent(key)}=${text}`]
+  })
+  return pairs.join('&')
 }
 
 /** A list page as the API takes it; paths are under `/api/v1`. A body means POST. */

@@ -1,4 +1,5 @@
 import type { SearchParams } from '../../contract/search-params'
+import { searchQueryString } from '../../search/search-request'
 
 type Value = string | number | boolean | string[]
 
@@ -15,16 +16,8 @@ export function searchBody(params: SearchParams): Record<string, Value> {
   return Object.fromEntries(given(params))
 }
 
-/**
- * A forwarded query string: each list comma-separated in one parameter (spec 4.4), spaces as %20
- * rather than `+`, which not every server reads as a space.
- */
+/** A forwarded query string, with its `?` when it says anything (src/search writes it). */
 export function searchQuery(params: Partial<SearchParams>, extra: Record<string, string> = {}): string {
-  const pairs = [...Object.entries(extra), ...given(params)].map(([key, value]) => {
-    const text = Array.isArray(value)
-      ? value.map(encodeURIComponent).join(',')
-      : encodeURIComponent(String(value))
-    return `${encodeURIComponent(key)}=${text}`
-  })
-  return pairs.length > 0 ? `?${pairs.join('&')}` : ''
+  const text = searchQueryString(params, extra)
+  return text ? `?${text}` : ''
 }
