@@ -20,6 +20,7 @@ export function ShareLink({ board }: { board: Board }) {
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const [message, setMessage] = useState('')
+  const [notesAsked, setNotesAsked] = useState<boolean | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
   // After making a link or turning it off, the focus goes to what took the button's place.
@@ -56,12 +57,15 @@ export function ShareLink({ board }: { board: Board }) {
   const showNotes = async (notes: boolean) => {
     setBusy(true)
     setFailure(null)
+    // Ticked at once, as a checkbox is; the board's answer then says what holds.
+    setNotesAsked(notes)
     try {
       await shareBoardNotes(queryClient, board.id, notes)
       say(notes ? 'Notes shown on the link' : 'Notes hidden from the link')
     } catch (error) {
       setFailure(`The notes were not ${notes ? 'shown' : 'hidden'}: ${errorMessage(error)}`)
     } finally {
+      setNotesAsked(null)
       setBusy(false)
     }
   }
@@ -114,7 +118,7 @@ export function ShareLink({ board }: { board: Board }) {
             <label className="flex w-fit cursor-pointer items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
               <input
                 type="checkbox"
-                checked={board.share_notes}
+                checked={notesAsked ?? board.share_notes}
                 aria-disabled={busy}
                 onChange={(event) => void (busy || showNotes(event.target.checked))}
                 className="size-4 cursor-pointer rounded accent-indigo-600 dark:accent-indigo-400"
