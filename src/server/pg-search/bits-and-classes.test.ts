@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { holdings, waysToHold } from './relevance-classes'
 import {
   BIT_KIND,
   CHUNK_BITS,
@@ -8,8 +9,7 @@ import {
   positionBits,
   ranForValue,
   setPositions,
-} from '../records/postgres/search-bits'
-import { holdings, waysToHold } from './relevance-classes'
+} from './tables/search-bits'
 
 const DAY_MS = 86_400_000
 

@@ -1,7 +1,7 @@
-import { BIT_KIND, CHUNK_BITS, EMPTY_CHUNK, positionBits } from '../records/postgres/search-bits'
 import type { Part } from './match-parts'
 import type { Sql } from './match-sql'
 import { type Query, SqlParams } from './sql-params'
+import { BIT_KIND, CHUNK_BITS, EMPTY_CHUNK, positionBits } from './tables/search-bits'
 
 /**
  * Counting the current ads that meet every part of a search (match-parts.ts), with as few rows

@@ -1,8 +1,8 @@
-import { setPositions } from '../records/postgres/search-bits'
 import { matchBits, withPlansOff } from './count-sql'
 import type { Part } from './match-parts'
 import { keywordQuery } from './match-sql'
 import { type Query, SqlParams } from './sql-params'
+import { setPositions } from './tables/search-bits'
 import { visibleSql } from './visible-sql'
 
 /**

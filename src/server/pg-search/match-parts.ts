@@ -1,10 +1,10 @@
 import type { ListFilterName, SearchFilters } from '../../contract/filters'
 import { type Keywords, parseKeywords } from '../../contract/keywords'
 import { DAY_MS } from '../index/ad-dates'
-import { BIT_KIND, EXACT_DAYS, monthOf, monthStart, SPAN_DAYS } from '../records/postgres/search-bits'
 import { quoted } from '../records/postgres/word-vectors'
 import { rowConditions, type Sql } from './match-sql'
 import type { Query } from './sql-params'
+import { BIT_KIND, EXACT_DAYS, monthOf, monthStart, SPAN_DAYS } from './tables/search-bits'
 import { TUNING } from './tuning'
 import { type WordFacts, wordFacts } from './word-facts'
 

@@ -1,7 +1,7 @@
-import { BIT_KIND, CHUNK_BITS, EMPTY_CHUNK, OFTEN, timesKind } from '../records/postgres/search-bits'
 import type { Sql } from './match-sql'
 import type { ScoredTerm } from './relevance-sql'
 import type { Query, SqlParams } from './sql-params'
+import { BIT_KIND, CHUNK_BITS, EMPTY_CHUNK, OFTEN, timesKind } from './tables/search-bits'
 
 /**
  * The classes of a search's matches for ranking by relevance (relevance-walks.ts): one per way of

@@ -1,6 +1,5 @@
 import type { Keywords } from '../../contract/keywords'
 import { type TextStats, termScore } from '../index/text-index'
-import { BIT_KIND, EMPTY_CHUNK } from '../records/postgres/search-bits'
 import { isSet, matchBits, type RowsOutside, rowsOutside } from './count-sql'
 import type { Part } from './match-parts'
 import type { Ranked, Refused } from './plans/ranked'
@@ -9,6 +8,7 @@ import { lookedUpRows, versionsUpTo } from './relevance-lookups'
 import { type ScoredTerm, scoreSql } from './relevance-sql'
 import { type After, barOf, bestOf, type Candidate, oftenMayReach, scoreRows } from './scored-rows'
 import { type Query, SqlParams } from './sql-params'
+import { BIT_KIND, EMPTY_CHUNK } from './tables/search-bits'
 import type { Tuning } from './tuning'
 
 /**

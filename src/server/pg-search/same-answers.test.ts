@@ -6,12 +6,12 @@ import { makeAd } from '../../testing/ad-fixture'
 import { adsArb, filtersArb, NOW, WORDS } from '../../testing/search-conformance'
 import { testPostgresRecords } from '../../testing/test-postgres'
 import type { StoredAd } from '../records/ad-records'
-import { CHUNK_BITS } from '../records/postgres/search-bits'
 import { openSqliteRecords } from '../records/sqlite/sqlite-records'
 import { IndexedStore } from '../service/indexed-store'
 import type { SearchStore } from '../service/search-store'
 import { PgSearchStore } from './pg-search-store'
 import { PLAN_NAMES } from './plans/choose-plan'
+import { CHUNK_BITS } from './tables/search-bits'
 import { TUNING, type Tuning } from './tuning'
 
 /** The plans the database made pages by, over every test here: each must have run at least once. */

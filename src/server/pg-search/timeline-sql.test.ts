@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { adsArb, filtersArb, NOW } from '../../testing/search-conformance'
 import { testPostgresRecords } from '../../testing/test-postgres'
 import type { StoredAd } from '../records/ad-records'
-import { CHUNK_BITS } from '../records/postgres/search-bits'
 import { openSqliteRecords } from '../records/sqlite/sqlite-records'
 import { IndexedStore } from '../service/indexed-store'
 import { PgSearchStore } from './pg-search-store'
+import { CHUNK_BITS } from './tables/search-bits'
 
 /**
  * Timelines counted from the bitmaps and the days kept by position (timeline-sql.ts), held to the

@@ -1,5 +1,5 @@
-import { SEARCH_COLUMNS } from '../records/postgres/search-rows'
 import type { SqlParams } from './sql-params'
+import { SEARCH_COLUMNS } from './tables/search-rows'
 
 /**
  * The ad versions a traversal sees, as a relation to select from as `v`: those visible at the change

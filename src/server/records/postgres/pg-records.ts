@@ -1,5 +1,6 @@
 import { Kysely, Migrator, sql } from 'kysely'
 import pg from 'pg'
+import { type SearchTablesOptions, startSearchTables } from '../../pg-search/tables/search-tables'
 import { apiKeyRecords } from '../../workspace/api-keys'
 import {
   type AdRecords,
@@ -13,7 +14,6 @@ import {
 import { OwnSchemaDialect } from './own-schema-dialect'
 import { PG_MIGRATIONS } from './pg-schema'
 import { settleSearchTables } from './search-settle'
-import { type SearchTablesOptions, startSearchTables } from './search-tables'
 import { phraseQuery } from './word-vectors'
 import { prepareAds, writeBatch } from './write-batch'
 

@@ -1,4 +1,12 @@
 import type { Migration } from 'kysely'
+import {
+  DATES_IN_INDEXES_STEP,
+  DURATION_INDEXES_STEP,
+  LENGTH_IN_KEY_STEP,
+  SEARCH_BITS_STEP,
+  SEARCH_BY_LENGTH_STEP,
+  SEARCH_TABLES_STEP,
+} from '../../pg-search/tables/search-schema'
 import { ACCOUNTS_STEP_POSTGRES } from '../../workspace/accounts-schema'
 import { API_KEYS_STEP } from '../../workspace/api-keys'
 import {
@@ -12,14 +20,6 @@ import { LIMITS_STEP } from '../../workspace/limits'
 import { SAVED_COPIES_WITHOUT_NUL_STEP } from '../../workspace/saved-copies-without-nul'
 import { WATCHING_STEP } from '../../workspace/watching'
 import { statements } from '../migration-steps'
-import {
-  DATES_IN_INDEXES_STEP,
-  DURATION_INDEXES_STEP,
-  LENGTH_IN_KEY_STEP,
-  SEARCH_BITS_STEP,
-  SEARCH_BY_LENGTH_STEP,
-  SEARCH_TABLES_STEP,
-} from './search-schema'
 import { SEARCH_START_DAYS_STEP } from './search-start-days'
 
 /**

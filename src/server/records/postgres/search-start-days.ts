@@ -1,6 +1,6 @@
 import type pg from 'pg'
+import { CHUNK_BITS } from '../../pg-search/tables/search-bits'
 import { statements } from '../migration-steps'
-import { CHUNK_BITS } from './search-bits'
 
 /**
  * The day each version started, by change position, kept beside the bitmaps (`search_start_days`,

@@ -1,9 +1,9 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import type pg from 'pg'
+import { searchRow } from '../../pg-search/tables/search-rows'
+import { keepSearchTables } from '../../pg-search/tables/search-tables'
 import { firstSeenOf, type StoredAd, storedForm, type WriteResult } from '../ad-records'
 import { copyRows } from './copy-rows'
-import { searchRow } from './search-rows'
-import { keepSearchTables } from './search-tables'
 import { wordVector } from './word-vectors'
 
 /** Replaced versions stay phrase-searchable this long, for traversals that began before the change. */

@@ -1,6 +1,6 @@
 import type pg from 'pg'
+import { quoted } from '../../records/postgres/word-vectors'
 import type { SearchRow } from './search-rows'
-import { quoted } from './word-vectors'
 
 /**
  * The bitmaps of the search inside PostgreSQL (`search_bits`, see search-schema.ts): for each value

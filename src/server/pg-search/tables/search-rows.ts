@@ -1,7 +1,7 @@
 import { adWords, landingDomain } from '../../../contract/ad-words'
 import { sortDates } from '../../index/sort-dates'
-import type { StoredAd } from '../ad-records'
-import { wordVector } from './word-vectors'
+import type { StoredAd } from '../../records/ad-records'
+import { wordVector } from '../../records/postgres/word-vectors'
 
 /**
  * What the search inside PostgreSQL (`ADS_SEARCH=postgres`) reads of one version of an ad: its

@@ -1,4 +1,4 @@
-import { statements } from '../migration-steps'
+import { statements } from '../../records/migration-steps'
 
 /**
  * The tables the search inside PostgreSQL reads (`ADS_SEARCH=postgres`). They stay empty, and cost

@@ -1,12 +1,12 @@
 import type pg from 'pg'
 import { foldText } from '../../../contract/keywords'
-import { COMMON_WORD_ADS } from '../../pg-search/tuning'
-import { adOfRow } from '../ad-records'
-import { copyRows } from './copy-rows'
+import { adOfRow } from '../../records/ad-records'
+import { copyRows } from '../../records/postgres/copy-rows'
+import { fillStartDays, keepStartDays } from '../../records/postgres/search-start-days'
+import { COMMON_WORD_ADS } from '../tuning'
 import { fillBits, keepBits } from './search-bits'
 import { SEARCH_COLUMNS, type SearchRow, searchRow, searchValues } from './search-rows'
 import { CURRENT_INDEXES } from './search-schema'
-import { fillStartDays, keepStartDays } from './search-start-days'
 
 /** Replaced versions dropped from the history per write: a write's own work stays bounded. */
 const PRUNE_PER_WRITE = 5_000
