@@ -1,9 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { errorMessage } from '../../lib/api-client'
 import { useMe } from '../../lib/me-query'
 import * as styles from '../account/styles'
-import { follow, followsQueryOptions, unfollow } from './watching-queries'
+import { followsQueryOptions, useFollow, useUnfollow } from './watching-queries'
 
 /**
  * "Follow" on an advertiser's page: the advertiser then appears under Following with its new ads. A
@@ -11,24 +11,21 @@ import { follow, followsQueryOptions, unfollow } from './watching-queries'
  */
 export default function FollowButton({ advertiserId, name }: { advertiserId: string; name?: string }) {
   const me = useMe()
-  const queryClient = useQueryClient()
+  const { mutateAsync: follow } = useFollow()
+  const { mutateAsync: unfollow } = useUnfollow()
   const follows = useQuery({ ...followsQueryOptions(), enabled: Boolean(me?.person) })
-  const [choice, setChoice] = useState<boolean | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   if (!me?.person || !follows.data) return null
-  const following = choice ?? follows.data.data.some((entry) => entry.advertiser.id === advertiserId)
+  const following = follows.data.data.some((entry) => entry.advertiser.id === advertiserId)
 
   const toggle = async () => {
     const next = !following
-    setChoice(next)
     setFailure(null)
     try {
-      if (next) await follow(queryClient, advertiserId)
-      else await unfollow(queryClient, advertiserId)
+      if (next) await follow({ advertiserId, name })
+      else await unfollow(advertiserId)
     } catch (error) {
       setFailure(`${next ? 'Not followed' : 'Still following'}: ${errorMessage(error)}`)
-    } finally {
-      setChoice(null)
     }
   }
 

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { Follow } from '../../contract/watching'
@@ -8,13 +8,15 @@ import { useMe } from '../../lib/me-query'
 import { FormAlert, useDocumentTitle } from '../account/form-parts'
 import { SignInFirst } from '../account/sign-in-first'
 import * as styles from '../account/styles'
-import { followsQueryOptions, lookAtFollow, unfollow } from './watching-queries'
+import { followsQueryOptions, useLookAtFollow, useUnfollow } from './watching-queries'
 
 /** `/following`: the advertisers the person follows, how busy each is, and what is new. */
 export function FollowingScreen() {
   useDocumentTitle('Following')
   const me = useMe()
   const follows = useQuery({ ...followsQueryOptions(), enabled: Boolean(me?.person) })
+  // Here, not in the row: an unfollow leaves the list at once, and a refused one is said even so.
+  const [failure, setFailure] = useState<string | null>(null)
   if (!me?.person) return <SignInFirst title="Following" />
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
@@ -25,6 +27,7 @@ export function FollowingScreen() {
           running. Follow an advertiser from its page.
         </p>
       </div>
+      <FormAlert message={failure} />
       {follows.data ? (
         follows.data.data.length > 0 ? (
           <section aria-labelledby="following-heading" className="flex flex-col gap-3">
@@ -60,7 +63,7 @@ export function FollowingScreen() {
                 </thead>
                 <tbody>
                   {follows.data.data.map((follow) => (
-                    <FollowRow key={follow.advertiser.id} follow={follow} />
+                    <FollowRow key={follow.advertiser.id} follow={follow} onFailure={setFailure} />
                   ))}
                 </tbody>
               </table>
@@ -92,19 +95,17 @@ export function FollowingScreen() {
 
 const figure = (value: number | undefined) => (value === undefined ? '–' : formatWholeNumber(value))
 
-function FollowRow({ follow }: { follow: Follow }) {
-  const queryClient = useQueryClient()
-  const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
+function FollowRow({ follow, onFailure }: { follow: Follow; onFailure: (message: string | null) => void }) {
+  const { mutateAsync: unfollow, isPending: busy } = useUnfollow()
+  const { mutate: lookAt } = useLookAtFollow()
+  const name = follow.advertiser.name || follow.advertiser.id
   const fresh = follow.new_ads?.since_last_look
   const stop = async () => {
-    setBusy(true)
-    setFailure(null)
+    onFailure(null)
     try {
-      await unfollow(queryClient, follow.advertiser.id)
+      await unfollow(follow.advertiser.id)
     } catch (error) {
-      setFailure(`Still following: ${errorMessage(error)}`)
-      setBusy(false)
+      onFailure(`Still following ${name}: ${errorMessage(error)}`)
     }
   }
   return (
@@ -114,15 +115,14 @@ function FollowRow({ follow }: { follow: Follow }) {
           to="/advertisers/$advertiserId"
           params={{ advertiserId: follow.advertiser.id }}
           state={(prev) => ({ ...prev, newSince: follow.looked_at, newCount: fresh })}
-          onClick={() => void lookAtFollow(queryClient, follow.advertiser.id).catch(() => {})}
+          onClick={() => lookAt(follow.advertiser.id)}
           className={styles.link}
         >
-          {follow.advertiser.name || follow.advertiser.id}
+          {name}
         </Link>
         <span className="mt-0.5 block text-xs font-normal text-slate-500 dark:text-slate-400">
           last looked <time dateTime={follow.looked_at}>{formatDateTime(follow.looked_at)}</time>
         </span>
-        <FormAlert message={failure} />
       </th>
       <td className={`${styles.td} text-right tabular-nums`}>
         {follow.active_ads === null ? '–' : formatWholeNumber(follow.active_ads)}
@@ -141,7 +141,7 @@ function FollowRow({ follow }: { follow: Follow }) {
           disabled={busy}
           onClick={() => void stop()}
           className={styles.buttons.small}
-          aria-label={`Unfollow ${follow.advertiser.name || follow.advertiser.id}`}
+          aria-label={`Unfollow ${name}`}
         >
           Unfollow
         </button>

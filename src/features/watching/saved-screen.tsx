@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useId, useState } from 'react'
 import { SAVED_SEARCH_NAME_MAX, type SavedSearch } from '../../contract/watching'
@@ -11,7 +11,7 @@ import { SignInFirst } from '../account/sign-in-first'
 import * as styles from '../account/styles'
 import { adSearchOf, describeSearch } from './saved-search-links'
 import { SavedSearchLink } from './search-watch-bar'
-import { forgetSavedSearch, renameSavedSearch, savedSearchesQueryOptions } from './watching-queries'
+import { savedSearchesQueryOptions, useForgetSavedSearch, useRenameSavedSearch } from './watching-queries'
 
 /** `/saved`: the person's saved searches, what is new in each since they last looked, and their upkeep. */
 export function SavedScreen() {
@@ -71,7 +71,7 @@ export function SavedScreen() {
 }
 
 function SavedSearchRow({ saved }: { saved: SavedSearch }) {
-  const queryClient = useQueryClient()
+  const { mutateAsync: forgetSavedSearch } = useForgetSavedSearch()
   const [renaming, setRenaming] = useState(false)
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -82,7 +82,7 @@ function SavedSearchRow({ saved }: { saved: SavedSearch }) {
   const forget = async () => {
     setBusy(true)
     try {
-      await forgetSavedSearch(queryClient, saved.id)
+      await forgetSavedSearch(saved.id)
     } catch (error) {
       setFailure(`The search was not removed: ${errorMessage(error)}`)
       setConfirming(false)
@@ -153,7 +153,7 @@ function SavedSearchRow({ saved }: { saved: SavedSearch }) {
 }
 
 function RenameForm({ saved, onDone }: { saved: SavedSearch; onDone: () => void }) {
-  const queryClient = useQueryClient()
+  const { mutateAsync: renameSavedSearch } = useRenameSavedSearch()
   const [name, setName] = useState(saved.name)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -165,7 +165,7 @@ function RenameForm({ saved, onDone }: { saved: SavedSearch; onDone: () => void 
     if (trimmed === saved.name) return onDone()
     setBusy(true)
     try {
-      await renameSavedSearch(queryClient, saved.id, trimmed)
+      await renameSavedSearch({ id: saved.id, name: trimmed })
       onDone()
     } catch (failure) {
       setError(`The search was not renamed: ${errorMessage(failure)}`)

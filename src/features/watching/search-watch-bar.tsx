@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { SAVED_SEARCH_NAME_MAX, type SavedSearch } from '../../contract/watching'
@@ -10,7 +10,7 @@ import type { AdSearch } from '../../search/search-state'
 import * as styles from '../account/styles'
 import { adSearchOf, describeSearch, sameSearch, savedParamsOf } from './saved-search-links'
 import { StarIcon, type WatchPopover, watchButton } from './watch-buttons'
-import { lookAtSavedSearch, savedSearchesQueryOptions, saveSearch } from './watching-queries'
+import { savedSearchesQueryOptions, useLookAtSavedSearch, useSaveSearch } from './watching-queries'
 
 interface SearchWatchBarProps {
   search: AdSearch
@@ -94,7 +94,7 @@ function SaveSearchButton({
   initiallyOpen: boolean
   disabled: boolean
 }) {
-  const queryClient = useQueryClient()
+  const { mutateAsync: saveSearch } = useSaveSearch()
   const { open, setOpen, close, box, button, onKeyDown } = usePopover(initiallyOpen)
   const [name, setName] = useState(() => (initiallyOpen ? describeSearch(search) : ''))
   const [busy, setBusy] = useState(false)
@@ -108,7 +108,7 @@ function SaveSearchButton({
     setBusy(true)
     setError(null)
     try {
-      await saveSearch(queryClient, trimmed, params)
+      await saveSearch({ name: trimmed, search: params })
       setOpen(false)
     } catch (failure) {
       setError(`The search was not saved: ${errorMessage(failure)}`)
@@ -135,7 +135,10 @@ function SaveSearchButton({
         }}
         className={watchButton}
       >
-        <StarIcon /> Save<span className="max-sm:sr-only"> search</span>
+        <StarIcon />
+        <span>
+          Save<span className="max-sm:sr-only"> search</span>
+        </span>
       </button>
       {open && (
         <form id={id} onSubmit={submit} noValidate className={popover} aria-label="Save this search">
@@ -207,7 +210,9 @@ function SavedSearchesMenu({
         onClick={() => setOpen(!open)}
         className={watchButton}
       >
-        Saved<span className="max-sm:sr-only"> searches</span>
+        <span>
+          Saved<span className="max-sm:sr-only"> searches</span>
+        </span>
         {fresh > 0 && (
           <span className="rounded-full bg-emerald-100 px-1.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
             {formatWholeNumber(fresh)}
@@ -246,7 +251,7 @@ function SavedSearchesMenu({
  * this as a look (in the background: the search opens at once).
  */
 export function SavedSearchLink({ saved, onOpen }: { saved: SavedSearch; onOpen?: () => void }) {
-  const queryClient = useQueryClient()
+  const { mutate: lookAt } = useLookAtSavedSearch()
   const fresh = saved.new_count ?? 0
   return (
     <Link
@@ -255,7 +260,7 @@ export function SavedSearchLink({ saved, onOpen }: { saved: SavedSearch; onOpen?
       state={(prev) => ({ ...prev, newSince: saved.looked_at, newCount: fresh })}
       onClick={() => {
         onOpen?.()
-        void lookAtSavedSearch(queryClient, saved.id).catch(() => {})
+        lookAt(saved.id)
       }}
       className={`flex items-center justify-between gap-3 rounded-md px-2 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800 ${styles.focusRing}`}
     >

@@ -52,10 +52,15 @@ function WatchButtonFaces({ onOpen, empty }: { onOpen: (which: WatchPopover) => 
         onClick={() => onOpen('save')}
         className={watchButton}
       >
-        <StarIcon /> Save<span className="max-sm:sr-only"> search</span>
+        <StarIcon />
+        <span>
+          Save<span className="max-sm:sr-only"> search</span>
+        </span>
       </button>
       <button type="button" aria-expanded={false} onClick={() => onOpen('menu')} className={watchButton}>
-        Saved<span className="max-sm:sr-only"> searches</span>
+        <span>
+          Saved<span className="max-sm:sr-only"> searches</span>
+        </span>
       </button>
     </div>
   )
