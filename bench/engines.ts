@@ -206,7 +206,7 @@ async function mixTimes(
         non_200: engine.non200,
         search: summarise(engine.all),
         by_shape: byName(engine.shapes),
-        // Empty until the engine names its plans (pg-search/plans/ on the page or in Server-Timing).
+        // The plan each search took, as Server-Timing names it (none from the in-memory index).
         by_plan: byName(engine.plans),
       },
     ]),

@@ -5,7 +5,8 @@ describe('what the engines bench reads of an answer', () => {
   it('takes the plan from the page, or else from Server-Timing, and none when neither says', () => {
     expect(planOf(null, { plan: 'sortFew' })).toBe('sortFew')
     expect(planOf(null, { plan: { name: 'relevanceWalks', reason: 'two words' } })).toBe('relevanceWalks')
-    expect(planOf('db;dur=12, plan;desc="dateWalkOnBits";dur=3', {})).toBe('dateWalkOnBits')
+    expect(planOf('plan;desc="dateWalkOnBits: 14,000 matches, newest"', {})).toBe('dateWalkOnBits')
+    expect(planOf('db;dur=12, plan;desc="noMatches: the bitmaps count none";dur=3', {})).toBe('noMatches')
     expect(planOf('plan;desc=scoreHere', {})).toBe('scoreHere')
     expect(planOf('db;dur=12', { data: [] })).toBeUndefined()
   })
