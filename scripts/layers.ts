@@ -71,7 +71,14 @@ export const RULES: Rule[] = [
     name: 'index',
     reason: 'the search index is pure and synchronous: only the contract and itself, no packages, no I/O',
     files: ['src/server/index/**'],
-    only: ['src/contract/**', 'src/server/index/**'],
+    only: ['src/contract/**', 'src/server/index/**', 'src/server/search-core/**'],
+  },
+  {
+    name: 'search-core',
+    reason:
+      'what both search engines share (cursor, traversal, BM25) is pure: only the contract and itself, so neither engine leaks into the other',
+    files: ['src/server/search-core/**'],
+    only: ['src/contract/**', 'src/server/search-core/**'],
   },
   {
     name: 'records',

@@ -1,4 +1,4 @@
-import type { TextStats } from './text-index'
+import type { TextStats } from '../search-core/bm25'
 
 /**
  * When the last keyword's expansions rank (decision 0015). A prefix scores the best word it expands

@@ -1,7 +1,8 @@
 import type { parseKeywords } from '../../contract/keywords'
+import type { TextStats } from '../search-core/bm25'
 import type { Bitset } from './bitset'
 import { bestRanked, type Ranked } from './page-order'
-import type { TextIndex, TextStats } from './text-index'
+import type { TextIndex } from './text-index'
 
 type Cursor = { key: number; tie: number } | undefined
 

@@ -9,6 +9,13 @@ import {
   type SearchFilters,
 } from '../../contract/filters'
 import { parseKeywords } from '../../contract/keywords'
+import {
+  fromPosition,
+  InvalidPositionError,
+  type PagePosition,
+  type Traversal,
+  toPosition,
+} from '../search-core/traversal'
 import { AdDates, DAY_MS } from './ad-dates'
 import { type AdvertiserFigures, advertiserFigures } from './advertiser-figures'
 import { Advertisers } from './advertisers'
@@ -26,13 +33,6 @@ import { SortOrders } from './sort-orders'
 import { type StartDays, startDays } from './start-days'
 import type { Steps } from './steps'
 import { TextIndex } from './text-index'
-import {
-  fromPosition,
-  InvalidPositionError,
-  type PagePosition,
-  type Traversal,
-  toPosition,
-} from './traversal'
 import { ValueSets } from './value-sets'
 import { Versions } from './versions'
 import { walkByDate } from './walk-by-date'

@@ -1,5 +1,6 @@
+import { inverseFrequency, type TextStats, termScore } from '../search-core/bm25'
 import type { Bitset } from './bitset'
-import { inverseFrequency, type TextIndex, type TextStats, termScore } from './text-index'
+import type { TextIndex } from './text-index'
 
 /** The most telling words of an ad that a comparison uses: enough to say what it is about, few enough to be quick. */
 const TELLING_WORDS = 32

@@ -1,4 +1,5 @@
 import type { Keywords } from '../../contract/keywords'
+import { inverseFrequency, type TextStats, termScore } from '../search-core/bm25'
 import { Bitset, wordsFor } from './bitset'
 import { withRoom, writeColumn } from './columns'
 import { scoresPrefix } from './prefix-scoring'
@@ -11,12 +12,6 @@ import { keptDense, WordPostings } from './word-postings'
 
 /** Words written between turns given to searches while an index is packed. */
 const WORDS_PER_STEP = 2_048
-
-/** Collection figures BM25 needs; fixed at a traversal's first page so scores stay comparable. */
-export interface TextStats {
-  documents: number
-  averageLength: number
-}
 
 /**
  * The keyword index: word -> the slots containing it, with counts. Retired slots keep their entries
@@ -258,22 +253,4 @@ export class TextIndex {
     }
     return this.sorted.startingWith(word).map((found) => this.words.get(found)!)
   }
-}
-
-/** BM25's constants, which the search inside PostgreSQL writes into its SQL too. */
-export const K1 = 1.2
-export const B = 0.75
-
-/** What BM25's term score nears as a word repeats, and never reaches: `termScore` < this. */
-export const TERM_SCORE_BOUND = K1 + 1
-
-/** BM25's weight of a word found in `frequency` of the documents: rare words weigh most. */
-export function inverseFrequency(frequency: number, stats: TextStats): number {
-  return Math.log(1 + (stats.documents - frequency + 0.5) / (frequency + 0.5))
-}
-
-/** BM25's term score of a word occurring `tf` times in a document of `length` words, before idf. */
-export function termScore(tf: number, length: number, stats: TextStats): number {
-  const norm = K1 * (1 - B + (B * length) / stats.averageLength)
-  return (tf * (K1 + 1)) / (tf + norm)
 }

@@ -1,7 +1,7 @@
 import type { Keywords } from '../../contract/keywords'
 import { scoresPrefix } from '../index/prefix-scoring'
-import { inverseFrequency, type TextStats } from '../index/text-index'
 import { quoted } from '../records/postgres/word-vectors'
+import { inverseFrequency, type TextStats } from '../search-core/bm25'
 import type { Query, SqlParams } from './sql-params'
 import { TUNING } from './tuning'
 

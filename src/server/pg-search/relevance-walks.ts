@@ -1,5 +1,5 @@
 import type { Keywords } from '../../contract/keywords'
-import { type TextStats, termScore } from '../index/text-index'
+import { type TextStats, termScore } from '../search-core/bm25'
 import { isSet, matchBits, type RowsOutside, rowsOutside } from './count-sql'
 import type { Part } from './match-parts'
 import type { Ranked, Refused } from './plans/ranked'

@@ -1,4 +1,4 @@
-import { TERM_SCORE_BOUND, type TextStats, termScore } from '../index/text-index'
+import { TERM_SCORE_BOUND, type TextStats, termScore } from '../search-core/bm25'
 import type { ScoredTerm } from './relevance-sql'
 import { positionIn, type Query, SqlParams } from './sql-params'
 

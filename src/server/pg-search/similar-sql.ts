@@ -1,8 +1,8 @@
 import { adWords, copyWords } from '../../contract/ad-words'
 import { LEAST_SIMILARITY, type ScoredWord, tellingWords } from '../index/similar-ads'
-import { B, K1, type TextStats } from '../index/text-index'
 import type { StoredAd } from '../records/ad-records'
 import { quoted } from '../records/postgres/word-vectors'
+import { B, K1, type TextStats } from '../search-core/bm25'
 import { type Query, SqlParams } from './sql-params'
 
 /**

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Sort } from '../../contract/enums'
 import type { SearchFilters } from '../../contract/filters'
 import { invalidCursor } from '../http/problem'
-import type { PagePosition } from '../index/traversal'
+import type { PagePosition } from '../search-core/traversal'
 import type { SearchEndpoint } from './ad-service'
 import { hasValidSignature, sign } from './signature'
 

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { effectiveSort } from '../../contract/search-params'
 import { invalidCursor, parameterProblem } from '../http/problem'
-import { InvalidPositionError } from '../index/traversal'
+import { InvalidPositionError } from '../search-core/traversal'
 import type { AdService, Readiness } from './ad-service'
 import { openCursor, sealCursor, searchHash } from './cursor'
 import type { SearchStore } from './search-store'

@@ -3,8 +3,8 @@ import type { FacetValue } from '../../contract/facets'
 import type { SearchFilters } from '../../contract/filters'
 import type { AdvertiserMatch } from '../../contract/lookup'
 import type { AdvertiserProfile, SimilarAd, Timeline } from '../../contract/stats'
-import type { PagePosition } from '../index/traversal'
 import type { StoredAd } from '../records/ad-records'
+import type { PagePosition } from '../search-core/traversal'
 import type { AdvertiserRequest, FacetRequest, SimilarRequest, TimelineRequest } from './ad-service'
 
 /** A page of a search: `after` is the position a cursor carries, absent on the first page. */

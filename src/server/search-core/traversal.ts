@@ -1,5 +1,5 @@
 import type { Sort } from '../../contract/enums'
-import type { TextStats } from './text-index'
+import type { TextStats } from './bm25'
 
 const SORT_CODES: Record<Sort, number> = { newest: 0, oldest: 1, longest_running: 2, most_relevant: 3 }
 /** Version 2: the watermark and the last ad are change positions, valid on every node and across compactions. */
