@@ -58,22 +58,15 @@ export function SharedAdDetail({ ad, savedAt, note, onClose }: SharedAdDetailPro
             Close
           </button>
         </div>
-        <article aria-labelledby={titleId} className="grid gap-6 p-4 sm:p-6 md:grid-cols-2 md:gap-x-8">
-          <div className="flex min-w-0 flex-col gap-4">
+        <article
+          aria-labelledby={titleId}
+          className="grid gap-6 p-4 sm:p-6 md:grid-cols-2 md:grid-rows-[auto_1fr] md:gap-x-8"
+        >
+          <div className="min-w-0 md:col-start-1 md:row-start-1">
             <DetailMedia ad={ad} transcriptId={hasTranscript ? transcriptId : undefined} />
-            {hasTranscript && (
-              <section aria-label="Transcript" className="min-w-0">
-                <h3 className="text-base font-semibold text-slate-900 dark:text-white">Transcript</h3>
-                <p
-                  id={transcriptId}
-                  className="mt-2 leading-relaxed whitespace-pre-line break-words text-slate-700 dark:text-slate-300"
-                >
-                  {ad.transcript}
-                </p>
-              </section>
-            )}
           </div>
-          <div className="flex min-w-0 flex-col gap-4">
+          {/* After the media in reading order (the headline before the transcript), beside both on wide screens. */}
+          <div className="flex min-w-0 flex-col gap-4 md:col-start-2 md:row-span-2 md:row-start-1">
             <div className="flex flex-col gap-1.5">
               <p className="text-sm font-semibold text-slate-700 dark:text-slate-300">
                 {ad.advertiser.name || 'Unknown advertiser'}
@@ -109,6 +102,17 @@ export function SharedAdDetail({ ad, savedAt, note, onClose }: SharedAdDetailPro
             )}
             <AdFacts ad={ad} />
           </div>
+          {hasTranscript && (
+            <section aria-label="Transcript" className="min-w-0 md:col-start-1 md:row-start-2">
+              <h3 className="text-base font-semibold text-slate-900 dark:text-white">Transcript</h3>
+              <p
+                id={transcriptId}
+                className="mt-2 leading-relaxed whitespace-pre-line break-words text-slate-700 dark:text-slate-300"
+              >
+                {ad.transcript}
+              </p>
+            </section>
+          )}
         </article>
       </div>
     </dialog>
