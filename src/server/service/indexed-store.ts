@@ -34,9 +34,6 @@ export interface IndexedStoreOptions {
   historyMs?: number
 }
 
-// Only until pg-search/pg-search-store.ts imports them from the port (search-store.ts), where they live.
-export type { PageRequest, StorePage } from './search-store'
-
 /** Changes read and applied in one go (some 10 ms of work); between runs, searches get their turn. */
 const RUN = 250
 const FOLLOW_EVERY_MS = 100
