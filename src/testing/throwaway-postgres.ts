@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -77,6 +77,40 @@ function runToEnd(command: string, args: string[], options: { cwd: string; uid?:
   })
 }
 
+const FOLDER_PREFIX = 'ad-search-test-postgres-'
+/** The test run's process id, in the folder: a folder whose run is gone is a leftover. */
+const RUN_PID_FILE = 'run.pid'
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * A run killed outright (SIGKILL, SIGTERM) leaves its cluster running and its folder behind: the next
+ * run stops such clusters (an immediate shutdown) and removes their folders.
+ */
+function removeLeftovers() {
+  for (const name of readdirSync(os.tmpdir())) {
+    if (!name.startsWith(FOLDER_PREFIX)) continue
+    const folder = path.join(os.tmpdir(), name)
+    try {
+      const runPid = Number(readFileSync(path.join(folder, RUN_PID_FILE), 'utf8'))
+      if (!runPid || alive(runPid)) continue
+      const postmaster = path.join(folder, 'data', 'postmaster.pid')
+      const serverPid = existsSync(postmaster) ? Number(readFileSync(postmaster, 'utf8').split('\n')[0]) : 0
+      if (serverPid && alive(serverPid)) process.kill(serverPid, 'SIGQUIT')
+      rmSync(folder, { recursive: true, force: true })
+    } catch {
+      // Not ours to judge (no run.pid, another user's folder): leave it.
+    }
+  }
+}
+
 const USER = 'ads'
 const PASSWORD = 'ads'
 const DATABASE = 'ads_test'
@@ -85,9 +119,11 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const bin = postgresBinDir()
   if (!bin) throw new Error(HOW_TO_GET_POSTGRES)
   const owner = clusterUser()
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'ad-search-test-postgres-'))
+  removeLeftovers()
+  const folder = mkdtempSync(path.join(os.tmpdir(), FOLDER_PREFIX))
   const removeFolder = () => rmSync(folder, { recursive: true, force: true })
   try {
+    writeFileSync(path.join(folder, RUN_PID_FILE), String(process.pid))
     const data = path.join(folder, 'data')
     const passwordFile = path.join(folder, 'password')
     writeFileSync(passwordFile, `${PASSWORD}\n`)
