@@ -56,8 +56,8 @@ export function AdvertiserCombobox({ inputId, onPick }: AdvertiserComboboxProps)
       >
         {matches.map((match, index) => (
           <div key={match.id} {...combobox.optionProps(index)} className={optionClass}>
-            <span className="font-medium text-slate-900 dark:text-slate-100">{match.name}</span>
-            <span className="text-slate-600 dark:text-slate-400">
+            <span className="font-medium text-ink">{match.name}</span>
+            <span className="text-muted">
               {' · '}
               {countOf(match.ads_count, 'ad')}
               {match.domains[0] ? ` · ${match.domains[0]}` : ''}

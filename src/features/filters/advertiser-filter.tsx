@@ -59,7 +59,7 @@ export const AdvertiserFilter = memo(function AdvertiserFilter({ value, onChange
             focusNext.current = true
             onChange(undefined)
           }}
-          className={`grid size-6 shrink-0 place-items-center rounded text-indigo-700 hover:bg-indigo-100 dark:text-indigo-300 dark:hover:bg-indigo-500/20 ${focusRing}`}
+          className={`grid size-6 shrink-0 place-items-center rounded text-accent-ink hover:bg-indigo-100 dark:hover:bg-indigo-500/20 ${focusRing}`}
         >
           <span aria-hidden="true">×</span>
         </button>

@@ -60,7 +60,7 @@ export function FacetFilter({ facet, search, scope, onChange }: FacetFilterProps
             onToggle={(value, on) => onChange(toggleValue(search, key, value, on))}
           />
           {rows.length === 0 && (
-            <p className="px-1.5 py-1 text-sm text-slate-500 dark:text-slate-400">
+            <p className="px-1.5 py-1 text-sm text-faint">
               {filter.trim()
                 ? `No ${words.many} match “${filter.trim()}”.`
                 : `No ${words.many} in these ads.`}

@@ -25,14 +25,14 @@ export function FacetOptions({ rows, busy, scroll = false, onToggle }: FacetOpti
         return (
           <li key={row.value}>
             <label
-              className={`flex cursor-pointer items-center gap-2 rounded-md px-1.5 py-1 text-sm hover:bg-slate-50 dark:hover:bg-slate-800/70 ${dim ? 'text-slate-500 dark:text-slate-400' : 'text-slate-700 dark:text-slate-300'}`}
+              className={`flex cursor-pointer items-center gap-2 rounded-md px-1.5 py-1 text-sm hover:bg-sunken ${dim ? 'text-faint' : 'text-muted'}`}
             >
               <input
                 type="checkbox"
                 checked={row.selected}
                 onChange={(event) => onToggle(row.value, event.target.checked)}
                 aria-describedby={countId}
-                className="size-4 shrink-0 cursor-pointer rounded accent-indigo-600 dark:accent-indigo-400"
+                className="size-4 shrink-0 cursor-pointer rounded accent-accent"
               />
               {row.flag && (
                 <span aria-hidden="true" className="text-base leading-none">
@@ -40,10 +40,7 @@ export function FacetOptions({ rows, busy, scroll = false, onToggle }: FacetOpti
                 </span>
               )}
               <span className="min-w-0 flex-1 truncate">{row.label}</span>
-              <span
-                aria-hidden="true"
-                className="shrink-0 text-xs text-slate-500 tabular-nums dark:text-slate-400"
-              >
+              <span aria-hidden="true" className="shrink-0 text-xs text-faint tabular-nums">
                 {formatWholeNumber(row.count)}
               </span>
             </label>
@@ -65,11 +62,8 @@ export function FacetSkeleton({ label }: { label: string }) {
       <span className="sr-only">{label}</span>
       {[70, 55, 80, 45, 60].map((width) => (
         <div key={width} aria-hidden="true" className="flex items-center gap-2 px-1.5 py-1.5">
-          <div className="size-4 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
-          <div
-            className="h-3 animate-pulse rounded bg-slate-200 dark:bg-slate-800"
-            style={{ width: `${width}%` }}
-          />
+          <div className="size-4 animate-pulse rounded bg-line" />
+          <div className="h-3 animate-pulse rounded bg-line" style={{ width: `${width}%` }} />
         </div>
       ))}
     </div>

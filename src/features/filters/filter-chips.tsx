@@ -57,7 +57,7 @@ export function FilterChips({ search, onChange, hideAdvertiser = false, scope = 
         <button
           type="button"
           onClick={() => onChange(clearFilters(search, options))}
-          className={`rounded-full px-2 py-0.5 text-sm font-medium text-slate-600 hover:text-slate-900 hover:underline dark:text-slate-400 dark:hover:text-slate-100 ${focusRing}`}
+          className={`rounded-full px-2 py-0.5 text-sm font-medium text-muted hover:text-ink hover:underline ${focusRing}`}
         >
           Clear all
         </button>

@@ -31,7 +31,7 @@ export function FiltersDrawer({ children, activeCount }: FiltersDrawerProps) {
           setOpen(true)
           dialog.current?.showModal()
         }}
-        className={`inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 shadow-xs hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 ${focusRing}`}
+        className={`inline-flex items-center gap-2 rounded-md border border-line bg-surface px-3 py-1.5 text-sm font-medium text-muted shadow-xs hover:bg-sunken ${focusRing}`}
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
           <path d="M3 5a1 1 0 0 1 1-1h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Zm3 5a1 1 0 0 1 1-1h6a1 1 0 1 1 0 2H7a1 1 0 0 1-1-1Zm3 5a1 1 0 0 1 1-1h0a1 1 0 1 1 0 2h0a1 1 0 0 1-1-1Z" />
@@ -49,23 +49,23 @@ export function FiltersDrawer({ children, activeCount }: FiltersDrawerProps) {
         onClick={(event) => {
           if (event.target === dialog.current) close()
         }}
-        className="m-0 h-dvh max-h-none w-[min(24rem,calc(100vw-2.5rem))] max-w-none -translate-x-full bg-white text-slate-900 shadow-2xl transition-all transition-discrete duration-200 backdrop:bg-slate-950/50 open:translate-x-0 motion-reduce:transition-none starting:open:-translate-x-full dark:bg-slate-950 dark:text-slate-100"
+        className="m-0 h-dvh max-h-none w-[min(24rem,calc(100vw-2.5rem))] max-w-none -translate-x-full bg-surface text-ink shadow-2xl transition-all transition-discrete duration-200 backdrop:bg-slate-950/50 open:translate-x-0 motion-reduce:transition-none starting:open:-translate-x-full"
       >
         <div className="flex h-full flex-col">
-          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 dark:border-slate-800">
+          <div className="flex items-center justify-between border-b border-line px-4 py-3">
             <h2 id={titleId} className="text-base font-semibold">
               Filters
             </h2>
             <button
               type="button"
               onClick={close}
-              className={`rounded-md px-2 py-1 text-sm font-medium text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800 ${focusRing}`}
+              className={`rounded-md px-2 py-1 text-sm font-medium text-muted hover:bg-sunken ${focusRing}`}
             >
               Close
             </button>
           </div>
           <div className="flex-1 overflow-y-auto px-4 py-4">{open && children}</div>
-          <div className="border-t border-slate-200 px-4 py-3 dark:border-slate-800">
+          <div className="border-t border-line px-4 py-3">
             <button type="button" onClick={close} className={`w-full ${primaryButton}`}>
               Show results
             </button>

@@ -22,10 +22,7 @@ export function LookupStatus({ open, typed, pending, lookup }: LookupStatusProps
     shown = false
   }
   return (
-    <p
-      role="status"
-      className={shown && message ? 'mt-1 text-xs text-slate-500 dark:text-slate-400' : 'sr-only'}
-    >
+    <p role="status" className={shown && message ? 'mt-1 text-xs text-faint' : 'sr-only'}>
       {message}
     </p>
   )

@@ -20,7 +20,7 @@ export const StatusFilter = memo(function StatusFilter({ value, onChange }: Stat
   return (
     <fieldset>
       <legend className={sectionTitle}>Status</legend>
-      <div className="grid grid-cols-3 rounded-lg bg-slate-100 p-0.5 dark:bg-slate-800">
+      <div className="grid grid-cols-3 rounded-lg bg-sunken p-0.5">
         {CHOICES.map((choice) => (
           <label key={choice.label} className="relative">
             <input
@@ -30,7 +30,8 @@ export const StatusFilter = memo(function StatusFilter({ value, onChange }: Stat
               onChange={() => onChange(choice.value)}
               className="peer sr-only"
             />
-            <span className="block cursor-pointer rounded-md px-2 py-1 text-center text-sm text-slate-600 peer-checked:bg-white peer-checked:font-medium peer-checked:text-slate-900 peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-indigo-600 hover:text-slate-900 dark:text-slate-400 dark:peer-checked:bg-slate-950 dark:peer-checked:text-slate-100 dark:peer-focus-visible:outline-indigo-400 dark:hover:text-slate-100">
+            {/* The focus-ring utility's look, drawn on the label: the focused radio itself is hidden. */}
+            <span className="block cursor-pointer rounded-md px-2 py-1 text-center text-sm text-muted peer-checked:bg-surface peer-checked:font-medium peer-checked:text-ink peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-accent hover:text-ink">
               {choice.label}
             </span>
           </label>
