@@ -34,16 +34,9 @@ function Running({ points, scales: { x, y } }: { points: RunningPoint[]; scales:
   return (
     <>
       <path d={under ?? ''} className="fill-indigo-500/15 dark:fill-indigo-400/20" />
-      <path
-        d={edge ?? ''}
-        strokeWidth={2}
-        strokeLinejoin="round"
-        className="fill-none stroke-indigo-600 dark:stroke-indigo-400"
-      />
+      <path d={edge ?? ''} strokeWidth={2} strokeLinejoin="round" className="fill-none stroke-accent" />
       {/* One week is a point, which a line cannot draw. */}
-      {only && (
-        <circle cx={xOf(only)} cy={yOf(only)} r={4} className="fill-indigo-600 dark:fill-indigo-400" />
-      )}
+      {only && <circle cx={xOf(only)} cy={yOf(only)} r={4} className="fill-accent" />}
     </>
   )
 }

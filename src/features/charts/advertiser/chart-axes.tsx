@@ -25,19 +25,9 @@ export function ChartAxes({ width, height, counts, dates }: ChartAxesProps) {
             x2={width - MARGIN.right}
             y1={y}
             y2={y}
-            className={
-              value === 0
-                ? 'stroke-slate-400 dark:stroke-slate-500'
-                : 'stroke-slate-200 dark:stroke-slate-800'
-            }
+            className={value === 0 ? 'stroke-slate-400 dark:stroke-slate-500' : 'stroke-line'}
           />
-          <text
-            x={MARGIN.left - 6}
-            y={y}
-            dy="0.32em"
-            textAnchor="end"
-            className="fill-slate-500 dark:fill-slate-400"
-          >
+          <text x={MARGIN.left - 6} y={y} dy="0.32em" textAnchor="end" className="fill-faint">
             {formatCompactNumber(value)}
           </text>
         </g>
@@ -51,12 +41,7 @@ export function ChartAxes({ width, height, counts, dates }: ChartAxesProps) {
             y2={bottom + 4}
             className="stroke-slate-400 dark:stroke-slate-500"
           />
-          <text
-            x={x}
-            y={bottom + 15}
-            textAnchor={anchorAt(x, width)}
-            className="fill-slate-500 dark:fill-slate-400"
-          >
+          <text x={x} y={bottom + 15} textAnchor={anchorAt(x, width)} className="fill-faint">
             {label}
           </text>
         </g>

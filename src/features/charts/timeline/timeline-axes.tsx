@@ -6,7 +6,7 @@ import { axisLabel, runSummary } from './timeline-labels'
 // Both axes are for the eye only (aria-hidden): each bar's accessible name carries its period and
 // count, and the live region says what is being picked.
 
-const axisText = 'text-[0.6875rem] leading-4 text-slate-500 tabular-nums dark:text-slate-400'
+const axisText = 'text-[0.6875rem] leading-4 text-faint tabular-nums'
 
 /** The counts' scale beside the bars: the largest at the top, 0 at the base line. */
 export function CountAxis({ most }: { most: number }) {
@@ -34,7 +34,7 @@ export function PeriodAxis({ bars, interval, shown }: PeriodAxisProps) {
     // Indented past the count axis (w-8 and the gap), so the ends sit under the first and last bars.
     <div aria-hidden="true" className={`flex justify-between gap-3 pl-10 ${axisText}`}>
       {shown ? (
-        <span className="w-full truncate text-center font-medium text-slate-700 dark:text-slate-200">
+        <span className="w-full truncate text-center font-medium text-muted">
           {runSummary(bars.slice(shown.first, shown.last + 1), interval)}
         </span>
       ) : (

@@ -16,7 +16,7 @@ interface TimelineBarsProps {
 }
 
 /** The bars picked or pointed at stand out; while a run is marked, the others fade. */
-const STRONG = 'fill-indigo-700 dark:fill-indigo-300'
+const STRONG = 'fill-accent-ink'
 const FADED = 'fill-indigo-200 dark:fill-indigo-900'
 
 /**
@@ -55,19 +55,12 @@ export function TimelineBars({ timeline, stale, onApply, onMark }: TimelineBarsP
           aria-multiselectable="true"
           aria-activedescendant={`${id}-${focus}`}
           tabIndex={0}
-          className={`group relative min-w-0 flex-1 cursor-pointer touch-pan-y select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400 ${stale ? 'opacity-60' : ''}`}
+          className={`group relative min-w-0 flex-1 cursor-pointer touch-pan-y select-none focus-ring ${stale ? 'opacity-60' : ''}`}
           {...handlers}
         >
           {/* Only the bars are the listbox's options; the rest of the drawing has no role to expose. */}
           <svg role="none" className="absolute inset-0 size-full overflow-visible">
-            <line
-              x1={0}
-              x2={size.width}
-              y1={0.5}
-              y2={0.5}
-              strokeDasharray="2 3"
-              className="stroke-slate-200 dark:stroke-slate-800"
-            />
+            <line x1={0} x2={size.width} y1={0.5} y2={0.5} strokeDasharray="2 3" className="stroke-line" />
             {marking && runStart && runEnd && (
               <rect
                 x={runStart.columnX}

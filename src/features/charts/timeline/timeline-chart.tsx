@@ -56,7 +56,7 @@ export function TimelineChart({ search, scope, onChange }: TimelineChartProps) {
     <section aria-labelledby={`${id}-title`} className="min-h-[inherit]">
       <div className="flex min-h-[inherit] flex-col gap-1">
         <div className="flex h-6 items-center justify-between gap-3">
-          <h3 id={`${id}-title`} className="text-xs font-medium text-slate-600 dark:text-slate-400">
+          <h3 id={`${id}-title`} className="text-xs font-medium text-muted">
             {hasBars ? chartTitle(data.interval) : 'Ads started'}
           </h3>
           <div className="flex items-center gap-4">
@@ -91,9 +91,7 @@ export function TimelineChart({ search, scope, onChange }: TimelineChartProps) {
             onMark={onMark}
           />
         ) : data ? (
-          <p className="flex flex-1 items-center text-sm text-slate-500 dark:text-slate-400">
-            No ads to chart
-          </p>
+          <p className="flex flex-1 items-center text-sm text-faint">No ads to chart</p>
         ) : timeline.error ? (
           <p className="flex flex-1 items-center gap-2 text-xs text-red-700 dark:text-red-400">
             The timeline could not be loaded.
@@ -102,10 +100,7 @@ export function TimelineChart({ search, scope, onChange }: TimelineChartProps) {
             </button>
           </p>
         ) : (
-          <div
-            aria-hidden="true"
-            className="flex-1 animate-pulse rounded-md bg-slate-100 dark:bg-slate-800/60"
-          />
+          <div aria-hidden="true" className="flex-1 animate-pulse rounded-md bg-sunken" />
         )}
       </div>
       {showTable && hasBars && <TimelineTable id={`${id}-table`} timeline={data} />}

@@ -16,13 +16,13 @@ export function TimelineTable({ id, timeline }: TimelineTableProps) {
       aria-labelledby={`${id}-caption`}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls when there are many bars, and a box the keyboard scrolls must take focus
       tabIndex={0}
-      className="mt-2 max-h-64 overflow-y-auto rounded-md border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-slate-800 dark:focus-visible:outline-indigo-400"
+      className="mt-2 max-h-64 overflow-y-auto rounded-md focus-ring border border-line"
     >
       <table className="w-full text-sm">
         <caption id={`${id}-caption`} className="sr-only">
           {chartTitle(interval)}, {formatWholeNumber(total)} in all
         </caption>
-        <thead className="sticky top-0 bg-slate-50 text-left text-xs text-slate-600 dark:bg-slate-900 dark:text-slate-400">
+        <thead className="sticky top-0 bg-sunken text-left text-xs text-muted">
           <tr>
             <th scope="col" className="px-3 py-1.5 font-medium">
               Period
@@ -32,7 +32,7 @@ export function TimelineTable({ id, timeline }: TimelineTableProps) {
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100 dark:divide-slate-800/70">
+        <tbody className="divide-y divide-line">
           {bars.map((bar) => (
             <tr key={bar.start}>
               <th scope="row" className="px-3 py-1 text-left font-normal">
