@@ -25,9 +25,9 @@ export function AdvertiserHeading({ advertiserId, name, dashboard, range }: Adve
     return (
       <div>
         <h1 className="text-2xl font-bold tracking-tight">Advertiser not found</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">
+        <p className="mt-2 text-muted">
           No ads of an advertiser with id <code className="break-all">{advertiserId}</code> are in the index.{' '}
-          <Link to="/" className="font-medium text-indigo-700 underline dark:text-indigo-300">
+          <Link to="/" className="focus-ring rounded-sm font-medium text-accent-ink underline">
             Search all ads
           </Link>
         </p>
@@ -37,7 +37,7 @@ export function AdvertiserHeading({ advertiserId, name, dashboard, range }: Adve
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
-        <p className="text-sm font-medium text-slate-500 dark:text-slate-400">Advertiser</p>
+        <p className="text-sm font-medium text-faint">Advertiser</p>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words">
             {name ?? 'Loading advertiser…'}

@@ -26,9 +26,7 @@ export function AdvertiserOverview({ dashboard, range }: AdvertiserOverviewProps
   if (error) {
     return (
       <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-        <p className="text-slate-700 dark:text-slate-300">
-          The advertiser's figures could not be loaded: {errorMessage(error)}
-        </p>
+        <p className="text-muted">The advertiser's figures could not be loaded: {errorMessage(error)}</p>
         <button
           type="button"
           disabled={dashboard.isFetching}

@@ -45,7 +45,7 @@ function Slot({ children }: { children: ReactNode }) {
         fallback={
           <div
             aria-hidden="true"
-            className="h-full animate-pulse rounded-lg bg-slate-100 motion-reduce:animate-none dark:bg-slate-800/60"
+            className="h-full animate-pulse rounded-lg bg-sunken motion-reduce:animate-none"
           />
         }
       >
@@ -57,7 +57,7 @@ function Slot({ children }: { children: ReactNode }) {
 
 function DrawingUnavailable() {
   return (
-    <p className="text-sm text-slate-700 dark:text-slate-300">
+    <p className="text-sm text-muted">
       The chart could not be loaded (its table has the figures). Reload the page to try again.
     </p>
   )

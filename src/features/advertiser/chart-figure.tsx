@@ -60,4 +60,4 @@ export function ChartFigure({ title, note, table, children }: ChartFigureProps) 
   )
 }
 
-const tableBox = `max-h-72 overflow-auto rounded-lg border border-slate-200 dark:border-slate-800 ${actionStyles.focusRing}`
+const tableBox = `max-h-72 overflow-auto rounded-lg border border-line ${actionStyles.focusRing}`

@@ -17,7 +17,7 @@ export function DashboardPlaceholder() {
   )
 }
 
-const block = 'rounded-xl bg-slate-100 dark:bg-slate-800/60'
+const block = 'rounded-xl bg-sunken'
 
 function ChartBlocks() {
   return (

@@ -6,13 +6,13 @@ import { FORMAT_LABELS, type Format } from '../../contract/enums'
  * 300-400 ones keep 3:1 against the page, as marks that carry meaning must.
  */
 const COLOURS: Record<Format, { fill: string; swatch: string }> = {
-  video: { fill: 'fill-indigo-600 dark:fill-indigo-400', swatch: 'bg-indigo-600 dark:bg-indigo-400' },
+  video: { fill: 'fill-accent', swatch: 'bg-accent' },
   image: { fill: 'fill-teal-600 dark:fill-teal-400', swatch: 'bg-teal-600 dark:bg-teal-400' },
   carousel: { fill: 'fill-amber-600 dark:fill-amber-400', swatch: 'bg-amber-600 dark:bg-amber-400' },
   dco: { fill: 'fill-rose-600 dark:fill-rose-400', swatch: 'bg-rose-600 dark:bg-rose-400' },
   dpa: { fill: 'fill-fuchsia-700 dark:fill-fuchsia-300', swatch: 'bg-fuchsia-700 dark:bg-fuchsia-300' },
 }
-const OTHER = { fill: 'fill-slate-500 dark:fill-slate-400', swatch: 'bg-slate-500 dark:bg-slate-400' }
+const OTHER = { fill: 'fill-faint', swatch: 'bg-faint' }
 
 const isFormat = (value: string): value is Format => Object.hasOwn(FORMAT_LABELS, value)
 

@@ -17,8 +17,8 @@ export function KeyFigures({ profile }: { profile: AdvertiserProfile }) {
       </Figure>
       <Figure term="First ad">{day(profile.first_started_at)}</Figure>
       <Figure term="Latest ad">{day(profile.last_started_at)}</Figure>
-      <div className="col-span-2 min-w-0 rounded-xl border border-slate-200 p-3 sm:col-span-4 xl:col-span-1 dark:border-slate-800">
-        <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">Top domains</dt>
+      <div className="col-span-2 min-w-0 rounded-xl border border-line p-3 sm:col-span-4 xl:col-span-1">
+        <dt className="text-xs font-medium text-muted">Top domains</dt>
         <dd className="mt-1 text-sm">
           {domains.length === 0 ? (
             'None given'
@@ -27,14 +27,14 @@ export function KeyFigures({ profile }: { profile: AdvertiserProfile }) {
               {domains.slice(0, TOP_DOMAINS).map(({ domain, count }) => (
                 <li key={domain} className="flex justify-between gap-3">
                   <span className="truncate font-medium">{domain}</span>
-                  <span className="tabular-nums text-slate-600 dark:text-slate-400">
+                  <span className="tabular-nums text-muted">
                     {formatWholeNumber(count)}
                     <span className="sr-only"> ads</span>
                   </span>
                 </li>
               ))}
               {domains.length > TOP_DOMAINS && (
-                <li className="text-xs text-slate-600 dark:text-slate-400">
+                <li className="text-xs text-muted">
                   and {formatWholeNumber(domains.length - TOP_DOMAINS)} more
                 </li>
               )}
@@ -50,10 +50,10 @@ const day = (iso: string | null) => (iso ? <time dateTime={iso}>{formatDate(iso)
 
 function Figure({ term, detail, children }: { term: string; detail?: string; children: ReactNode }) {
   return (
-    <div className="min-w-0 rounded-xl border border-slate-200 p-3 dark:border-slate-800">
-      <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">{term}</dt>
+    <div className="min-w-0 rounded-xl border border-line p-3">
+      <dt className="text-xs font-medium text-muted">{term}</dt>
       <dd className="mt-1 text-xl font-semibold tracking-tight tabular-nums">{children}</dd>
-      {detail && <dd className="text-xs text-slate-600 dark:text-slate-400">{detail}</dd>}
+      {detail && <dd className="text-xs text-muted">{detail}</dd>}
     </div>
   )
 }

@@ -29,7 +29,7 @@ export function MixTable({ title, values, ads }: MixTableProps) {
         {title}
       </h3>
       {used.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">None given</p>
+        <p className="text-sm text-muted">None given</p>
       ) : (
         <table className="w-full table-fixed text-sm tabular-nums">
           <caption className="sr-only">{`${title}: ads with each value`}</caption>
@@ -51,12 +51,9 @@ export function MixTable({ title, values, ads }: MixTableProps) {
                 </th>
                 <td className="py-1">
                   <span className="flex items-center gap-2">
-                    <span
-                      aria-hidden="true"
-                      className="h-2.5 flex-1 rounded-full bg-slate-100 dark:bg-slate-800"
-                    >
+                    <span aria-hidden="true" className="h-2.5 flex-1 rounded-full bg-sunken">
                       <span
-                        className="block h-full rounded-full bg-indigo-600 dark:bg-indigo-400"
+                        className="block h-full rounded-full bg-accent"
                         style={{ width: `${ads > 0 ? Math.min(100, (value.count / ads) * 100) : 0}%` }}
                       />
                     </span>

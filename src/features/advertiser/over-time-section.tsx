@@ -62,10 +62,7 @@ export function OverTimeSection({ weeks }: { weeks: AdvertiserWeek[] }) {
 
 function FormatLegend({ formats }: { formats: string[] }) {
   return (
-    <ul
-      aria-label="Formats"
-      className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700 dark:text-slate-300"
-    >
+    <ul aria-label="Formats" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
       {formats.map((format) => (
         <li key={format} className="flex items-center gap-1.5">
           <span aria-hidden="true" className={`size-2.5 rounded-sm ${formatColour(format).swatch}`} />
@@ -80,7 +77,7 @@ function FormatLegend({ formats }: { formats: string[] }) {
 function Busiest({ weeks }: { weeks: AdvertiserWeek[] }) {
   const busiest = weeks.reduce((best, week) => (week.active > best.active ? week : best))
   return (
-    <p className="text-xs text-slate-700 dark:text-slate-300">
+    <p className="text-xs text-muted">
       Busiest: <strong className="font-semibold">{countOf(busiest.active, 'ad')}</strong> running in the week
       of {formatDate(busiest.start)}
     </p>

@@ -8,7 +8,7 @@ interface RangeBarProps {
 }
 
 const choice =
-  'rounded-md px-2.5 py-1 text-sm font-medium text-slate-700 ring-1 ring-slate-300 ring-inset hover:bg-slate-100 aria-pressed:bg-slate-900 aria-pressed:text-white aria-pressed:ring-slate-900 dark:text-slate-200 dark:ring-slate-700 dark:hover:bg-slate-800 dark:aria-pressed:bg-slate-100 dark:aria-pressed:text-slate-900 dark:aria-pressed:ring-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400'
+  'rounded-md px-2.5 py-1 text-sm font-medium text-muted ring-1 ring-line ring-inset hover:bg-sunken aria-pressed:bg-ink aria-pressed:text-surface aria-pressed:ring-ink focus-ring'
 
 /**
  * The dashboard's date range, which is the Started filter of the list below: one range for the whole

@@ -16,9 +16,10 @@ import { WinnerMedia } from './winner-media'
 export function WinnerCard({ ad, rank }: { ad: Ad; rank: number }) {
   const titleId = useId()
   return (
+    // The whole card is the title link's target, so the focus-ring look goes round the card.
     <article
       aria-labelledby={titleId}
-      className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:border-slate-400 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-indigo-600 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-slate-600 dark:has-[a:focus-visible]:outline-indigo-400"
+      className="relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-sm hover:border-slate-400 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent dark:hover:border-slate-600"
     >
       <WinnerMedia ad={ad} />
       <span
@@ -33,16 +34,16 @@ export function WinnerCard({ ad, rank }: { ad: Ad; rank: number }) {
             {adTitle(ad)}
           </AdDetailsLink>
         </h3>
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
           <AdStatus active={ad.is_active} />
           {FORMAT_LABELS[ad.format]}
         </p>
         <dl className="mt-auto grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs">
-          <dt className="text-slate-600 dark:text-slate-400">Running days</dt>
+          <dt className="text-muted">Running days</dt>
           <dd className="text-right font-semibold tabular-nums">{formatWholeNumber(ad.running_days)}</dd>
-          <dt className="text-slate-600 dark:text-slate-400">Versions</dt>
+          <dt className="text-muted">Versions</dt>
           <dd className="text-right font-semibold tabular-nums">{formatWholeNumber(versionCount(ad))}</dd>
-          <dt className="text-slate-600 dark:text-slate-400">Reach</dt>
+          <dt className="text-muted">Reach</dt>
           <dd className="text-right font-semibold tabular-nums">{formatCompactNumber(ad.reach)}</dd>
         </dl>
       </div>

@@ -13,9 +13,7 @@ export function WinnerMedia({ ad }: { ad: Ad }) {
   const none = video === null && still === null
   // Many real exports carry no media: a low band says so without a tall empty box.
   return (
-    <div
-      className={`relative overflow-hidden bg-slate-100 dark:bg-slate-800 ${none ? 'aspect-[3/1]' : 'aspect-[4/3]'}`}
-    >
+    <div className={`relative overflow-hidden bg-sunken ${none ? 'aspect-[3/1]' : 'aspect-[4/3]'}`}>
       <AdStill ad={ad} width={320} height={240} alt="" />
       {video && (
         <VideoBadge duration={ad.media.video_duration > 0 ? formatDuration(ad.media.video_duration) : null} />
