@@ -105,7 +105,7 @@ export default function ExportMenu({ id, target, align, open, trigger, onClose }
           aria-label="Export as"
           tabIndex={-1}
           onKeyDown={onKeyDown}
-          className={`absolute top-full ${align === 'end' ? 'right-0' : 'left-0'} z-30 mt-1 flex min-w-44 flex-col rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900`}
+          className={`absolute top-full ${align === 'end' ? 'right-0' : 'left-0'} z-30 mt-1 flex min-w-44 flex-col rounded-lg border border-line bg-surface p-1 shadow-lg`}
         >
           {formatsOf(target).map(({ format, label }) => (
             <button
@@ -114,7 +114,7 @@ export default function ExportMenu({ id, target, align, open, trigger, onClose }
               role="menuitem"
               tabIndex={-1}
               onClick={() => void start(format)}
-              className={`rounded-md px-3 py-1.5 text-left text-sm text-slate-800 hover:bg-slate-100 focus:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus:bg-slate-800 ${actionStyles.focusRing}`}
+              className={`rounded-md px-3 py-1.5 text-left text-sm text-ink hover:bg-sunken focus:bg-sunken ${actionStyles.focusRing}`}
             >
               {label}
             </button>
@@ -128,7 +128,7 @@ export default function ExportMenu({ id, target, align, open, trigger, onClose }
 
 /** Under the button, over what follows, so that the row it sits in does not move or wrap. */
 const floating = (align: 'start' | 'end') =>
-  `absolute top-full z-20 mt-1 flex w-max max-w-[min(22rem,calc(100vw-8rem))] items-center gap-2 rounded-lg border bg-white px-3 py-1.5 text-sm shadow-md dark:bg-slate-900 ${align === 'end' ? 'right-0' : 'left-0'}`
+  `absolute top-full z-20 mt-1 flex w-max max-w-[min(22rem,calc(100vw-8rem))] items-center gap-2 rounded-lg border bg-surface px-3 py-1.5 text-sm shadow-md ${align === 'end' ? 'right-0' : 'left-0'}`
 
 function ExportStatus({
   state,
@@ -155,14 +155,7 @@ function ExportStatus({
   // The live region stays in the page, empty when idle, so that what it says next is announced.
   const shown = state.step !== 'idle'
   return (
-    <div
-      role="status"
-      className={
-        shown
-          ? `${floating(align)} border-slate-200 text-slate-700 dark:border-slate-700 dark:text-slate-200`
-          : 'sr-only'
-      }
-    >
+    <div role="status" className={shown ? `${floating(align)} border-line text-muted` : 'sr-only'}>
       {state.step === 'running' && (
         <>
           <span>{progressText(state.progress)}</span>
