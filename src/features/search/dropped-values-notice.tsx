@@ -23,7 +23,11 @@ export function DroppedValuesNotice() {
         This link had values Ad Search does not know, so they were left out:{' '}
         {dropped.map((d) => `${d.parameter} “${d.value.slice(0, 40)}”`).join(', ')}.
       </p>
-      <button type="button" onClick={() => setDismissed(key)} className="shrink-0 font-medium underline">
+      <button
+        type="button"
+        onClick={() => setDismissed(key)}
+        className="focus-ring shrink-0 rounded-sm font-medium underline"
+      >
         Dismiss
       </button>
     </div>

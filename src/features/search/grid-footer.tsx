@@ -13,7 +13,7 @@ export function GridFooter({ shown, hasNextPage, loading, error, onLoadMore }: G
   if (error) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
-        <p className="text-slate-700 dark:text-slate-300">
+        <p className="text-muted">
           The next ads did not load: {error.message}. The {countOf(shown, 'ad')} above are still here.
         </p>
         <button type="button" onClick={onLoadMore} className={buttonClass}>
@@ -24,7 +24,7 @@ export function GridFooter({ shown, hasNextPage, loading, error, onLoadMore }: G
   }
   if (!hasNextPage) {
     return (
-      <p className="py-10 text-center text-sm text-slate-500 dark:text-slate-400">
+      <p className="py-10 text-center text-sm text-faint">
         {shown === 1
           ? 'End of results: this is the only ad.'
           : `End of results: you have seen all ${countOf(shown, 'ad')}.`}
@@ -41,4 +41,4 @@ export function GridFooter({ shown, hasNextPage, loading, error, onLoadMore }: G
 }
 
 const buttonClass =
-  'rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium shadow-sm hover:bg-slate-50 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800'
+  'focus-ring rounded-lg border border-line bg-surface px-4 py-2 text-sm font-medium shadow-sm hover:bg-sunken disabled:opacity-60'

@@ -37,11 +37,11 @@ export function SearchResults({ results, search, scope, hideAdvertiser, onChange
           className="rounded-lg border border-red-300 bg-red-50 p-6 dark:border-red-800 dark:bg-red-950"
         >
           <p className="font-medium">The ads could not be loaded.</p>
-          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{error.message}</p>
+          <p className="mt-1 text-sm text-muted">{error.message}</p>
           <button
             type="button"
             onClick={() => void results.refetch()}
-            className="mt-4 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium dark:border-slate-700 dark:bg-slate-900"
+            className="focus-ring mt-4 rounded-lg border border-line bg-surface px-4 py-2 text-sm font-medium"
           >
             Retry
           </button>
@@ -115,9 +115,9 @@ function GridSkeleton() {
         <div key={i} className="animate-pulse rounded-xl border border-line">
           <div className="aspect-square rounded-t-xl bg-sunken" />
           <div className="space-y-2 p-3">
-            <div className="h-4 w-2/3 rounded bg-slate-200 dark:bg-slate-800" />
-            <div className="h-3 w-full rounded bg-slate-200 dark:bg-slate-800" />
-            <div className="h-3 w-5/6 rounded bg-slate-200 dark:bg-slate-800" />
+            <div className="h-4 w-2/3 rounded bg-line" />
+            <div className="h-3 w-full rounded bg-line" />
+            <div className="h-3 w-5/6 rounded bg-line" />
           </div>
         </div>
       ))}

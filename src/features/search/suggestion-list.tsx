@@ -59,7 +59,7 @@ export function SuggestionList({ id, groups, hidden, optionProps }: SuggestionLi
             <div
               id={labelId}
               role="presentation"
-              className="px-2.5 pt-1 pb-1 text-xs font-semibold text-slate-500 dark:text-slate-400"
+              className="px-2.5 pt-1 pb-1 text-xs font-semibold text-faint"
             >
               {group.label}
             </div>
@@ -80,13 +80,13 @@ export function SuggestionList({ id, groups, hidden, optionProps }: SuggestionLi
 }
 
 const icon = (path: string) => (
-  <span className="grid size-7 shrink-0 place-items-center text-slate-400 dark:text-slate-500">
+  <span className="grid size-7 shrink-0 place-items-center text-faint">
     <LineIcon path={path} />
   </span>
 )
-const mainText = 'min-w-0 flex-1 truncate text-slate-900 dark:text-slate-100'
-// slate-600, not 500: it must read on the highlight (indigo-50) as well as on white (WCAG AA).
-const sideText = 'shrink-0 text-xs text-slate-600 dark:text-slate-400'
+const mainText = 'min-w-0 flex-1 truncate text-ink'
+// muted, not faint: it must read on the highlight (indigo-50) as well as on white (WCAG AA).
+const sideText = 'shrink-0 text-xs text-muted'
 
 /** One option's content; the ad text it shows is the index's (untrusted) and rendered as text only. */
 function SuggestionLine({ suggestion }: { suggestion: Suggestion }) {
@@ -102,13 +102,11 @@ function SuggestionLine({ suggestion }: { suggestion: Suggestion }) {
             {initialsOf(name)}
           </span>{' '}
           <span className="min-w-0 flex-1">
-            <span className="block truncate font-medium text-slate-900 dark:text-slate-100">{name}</span>
+            <span className="block truncate font-medium text-ink">{name}</span>
             {domains[0] && (
               <>
                 {' '}
-                <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
-                  {domains[0]}
-                </span>
+                <span className="block truncate text-xs text-muted">{domains[0]}</span>
               </>
             )}
           </span>{' '}

@@ -1,3 +1,4 @@
+import { LineIcon } from '../../components/line-icon'
 import type { ResultsView } from '../../search/search-state'
 
 interface ViewSwitchProps {
@@ -27,16 +28,7 @@ export function ViewSwitch({ view, onChange, className = '' }: ViewSwitchProps) 
           onClick={() => onChange(option.view)}
           className="focus-ring inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-muted hover:text-ink aria-pressed:bg-sunken aria-pressed:text-ink"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={1.6}
-            className="size-4"
-          >
-            <path d={option.icon} />
-          </svg>
+          <LineIcon path={option.icon} strokeWidth={1.6} />
           <span className="sr-only sm:not-sr-only">{option.label}</span>
         </button>
       ))}
