@@ -22,7 +22,7 @@ const ICONS: Record<Platform, { color: string; shape: ReactNode }> = {
     ),
   },
   tiktok: {
-    color: 'text-slate-900 dark:text-slate-100',
+    color: 'text-ink',
     shape: (
       <path d="M16.6 5.8A4.3 4.3 0 0 1 15.5 3h-3.1v12.4a2.6 2.6 0 1 1-2.6-2.6c.3 0 .5 0 .8.1V9.7a5.7 5.7 0 1 0 4.9 5.7V9.1a7.3 7.3 0 0 0 4.3 1.4V7.4a4.3 4.3 0 0 1-3.2-1.6z" />
     ),
@@ -61,7 +61,7 @@ const ICONS: Record<Platform, { color: string; shape: ReactNode }> = {
     ),
   },
   threads: {
-    color: 'text-slate-900 dark:text-slate-100',
+    color: 'text-ink',
     shape: (
       <path
         d="M16.3 11.2c-.3-2.4-1.9-3.6-4.1-3.6-2.5 0-3.9 1.8-3.9 4.1 0 2.2 1.4 3.8 3.7 3.8 2.7 0 4.3-1.9 4.3-5.2 0-4.2-2.7-6.8-6.6-6.8C5.9 3.5 3.5 6.9 3.5 12s2.5 8.5 7.2 8.5c3 0 5.1-1.2 6.3-3.2"

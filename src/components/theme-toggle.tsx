@@ -35,7 +35,7 @@ export function ThemeToggle() {
     <button
       type="button"
       onClick={() => setTheme(NEXT[theme])}
-      className="rounded-md border border-slate-300 px-2 py-1 text-sm sm:px-2.5 sm:py-1.5 font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
+      className="focus-ring rounded-md border border-line px-2 py-1 text-sm sm:px-2.5 sm:py-1.5 font-medium text-muted hover:bg-sunken"
     >
       Theme<span className="max-sm:sr-only">: {theme}</span>
     </button>

@@ -37,12 +37,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundPage,
 })
 
-const linkFocus =
-  'rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400'
+const linkFocus = 'focus-ring rounded-sm'
 
 const navLink =
-  'rounded-md px-2 py-1.5 text-sm font-medium sm:px-3 text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white'
-const activeNavLink = { className: 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-white' }
+  'focus-ring rounded-md px-2 py-1.5 text-sm font-medium sm:px-3 text-muted hover:bg-sunken hover:text-ink'
+const activeNavLink = { className: 'bg-sunken text-ink' }
 
 function RootLayout() {
   // The pages reached before signing in get the logo and the theme only.
@@ -132,14 +131,11 @@ function NotFoundPage() {
   return (
     <div className="max-w-prose">
       <h1 className="text-3xl font-bold tracking-tight">Page not found</h1>
-      <p className="mt-4 text-slate-600 dark:text-slate-400">
+      <p className="mt-4 text-muted">
         There is no page at <code className="break-all font-mono text-sm">{pathname}</code>.
       </p>
       <p className="mt-6">
-        <Link
-          to="/"
-          className={`font-medium text-indigo-700 underline underline-offset-4 dark:text-indigo-300 ${linkFocus}`}
-        >
+        <Link to="/" className={`font-medium text-accent-ink underline underline-offset-4 ${linkFocus}`}>
           Go to the home page
         </Link>
       </p>
