@@ -19,7 +19,7 @@ interface MediaPlaceholderProps {
  */
 export function MediaPlaceholder({ format, none = false, compact = false }: MediaPlaceholderProps) {
   return (
-    <span className="absolute inset-0 flex flex-col items-center justify-center gap-1.5 bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+    <span className="absolute inset-0 flex flex-col items-center justify-center gap-1.5 bg-sunken text-muted">
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"
