@@ -3,7 +3,7 @@ import { Ad } from '../../contract/ad'
 import { BOARD_PAGE_MAX, BOARD_QUERY_MAX, BOARD_SORTS, TAG_MAX } from '../../contract/boards'
 import { FacetName, FORMATS, PLATFORMS, SORTS } from '../../contract/enums'
 import { IMPORT_FORMATS } from '../../contract/imports'
-import { LookupParams } from '../../contract/lookup'
+import { LookupParams } from '../../contract/lookup-params'
 import { LIMIT_DEFAULT, LIMIT_MAX, LIMIT_MIN, SearchBody } from '../../contract/search-params'
 import { TIMELINE_INTERVALS } from '../../contract/stats'
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
-import { LOOKUP_LIMIT_DEFAULT, LookupParams, type LookupResult } from '../../contract/lookup'
+import { LOOKUP_LIMIT_DEFAULT, type LookupResult } from '../../contract/lookup'
+import { LookupParams } from '../../contract/lookup-params'
 import { issuesOf } from '../../contract/search-request'
 import type { ApiEnv } from '../http/caller'
 import { parameterProblem } from '../http/problem'
