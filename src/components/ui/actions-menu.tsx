@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useId, useRef, useState } from 'react'
+import { useDismiss } from './use-dismiss'
 
 interface ActionsMenuProps {
   /** The button's name for assistive technology, e.g. "More actions for Summer sale". */
@@ -16,14 +17,11 @@ export function ActionsMenu({ label, children }: ActionsMenuProps) {
   const panelId = useId()
   const root = useRef<HTMLSpanElement>(null)
   const button = useRef<HTMLButtonElement>(null)
-  useEffect(() => {
-    if (!open) return
-    const closeOutside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', closeOutside)
-    return () => document.removeEventListener('pointerdown', closeOutside)
-  }, [open])
+  useDismiss(
+    open,
+    root,
+    useCallback(() => setOpen(false), []),
+  )
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere inside closes the panel

@@ -1,5 +1,7 @@
 import { useLocation } from '@tanstack/react-router'
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useId, useRef, useState } from 'react'
+import { LineIcon } from '../line-icon'
+import { useDismiss } from './use-dismiss'
 
 /**
  * The header's links on a phone: one "Menu" button keeps the header to a single row, and opens a
@@ -13,14 +15,11 @@ export function PhoneMenu({ children }: { children: ReactNode }) {
   const href = useLocation({ select: (location) => location.href })
   const [openedAt, setOpenedAt] = useState(href)
   if (open && href !== openedAt) setOpen(false)
-  useEffect(() => {
-    if (!open) return
-    const closeOutside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', closeOutside)
-    return () => document.removeEventListener('pointerdown', closeOutside)
-  }, [open])
+  useDismiss(
+    open,
+    root,
+    useCallback(() => setOpen(false), []),
+  )
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere inside closes the menu
     <div
@@ -42,16 +41,7 @@ export function PhoneMenu({ children }: { children: ReactNode }) {
         }}
         className="focus-ring inline-flex items-center gap-1.5 rounded-md border border-line px-2.5 py-1.5 text-sm font-medium text-ink"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={1.8}
-          className="size-4"
-        >
-          <path d={open ? 'M5 5l10 10M15 5 5 15' : 'M3 5h14M3 10h14M3 15h14'} />
-        </svg>
+        <LineIcon path={open ? 'M5 5l10 10M15 5 5 15' : 'M3 5h14M3 10h14M3 15h14'} />
         Menu
       </button>
       {open && (

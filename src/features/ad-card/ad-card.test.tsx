@@ -30,7 +30,7 @@ describe('the ad card', () => {
     expect(within(card).getByRole('list', { name: 'Platforms' }).textContent).toMatch(/Facebook.*TikTok/)
   })
 
-  it('keeps Details, Open ad and Copy link in its menu, which Esc closes back onto its button', async () => {
+  it('keeps Details, Open ad, Copy link and Download in its menu, which Esc closes back onto its button', async () => {
     boards()
     const { user } = await renderWithApp(<AdCard ad={ad({ headline: 'Summer sale' })} />)
     const more = screen.getByRole('button', { name: 'More actions for Summer sale' })
@@ -41,6 +41,9 @@ describe('the ad card', () => {
     expect(screen.getByRole('link', { name: 'Details' }).getAttribute('href')).toBe('/ads/a1')
     expect(screen.getByRole('link', { name: /Open ad|View on/ }).getAttribute('href')).toBe(SERVICE)
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: /^Download image/ }).getAttribute('href')).toBe(
+      'https://acme.com/a.png',
+    )
 
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('link', { name: 'Details' })).toBeNull()

@@ -1,20 +1,16 @@
 import { memo, type ReactNode, useId } from 'react'
 import { HighlightedText } from '../../components/highlighted-text'
 import { PlatformIcons } from '../../components/platform-icon'
-import { ActionsMenu } from '../../components/ui/actions-menu'
-import { AdvertiserMark } from '../../components/ui/advertiser-mark'
 import type { Ad } from '../../contract/ad'
 import { SaveControl } from '../boards/save-control'
 import { NewBadge } from '../watching/new-marks'
-import { actionStyles } from './action-styles'
 import { adTitle } from './ad-links'
 import { AdStatusLine } from './ad-status'
-import { AdDetailsLink, AdvertiserLink } from './card-links'
+import { AdDetailsLink } from './card-links'
+import { AdActionsMenu, AdvertiserByline } from './card-parts'
 import { CARD_TEXT_HEIGHT } from './card-size'
-import { CopyLinkButton } from './copy-link-button'
 import { Creative } from './creative'
 import { creativeFacts } from './creative-label'
-import { ServiceLink } from './service-link'
 
 interface AdCardProps {
   ad: Ad
@@ -57,13 +53,7 @@ function AdCardView({ ad, query, eager = false, extra, tallest }: AdCardProps) {
       </div>
       <div className="flex flex-col gap-1 px-2.5 pt-2 pb-1.5" style={{ height: CARD_TEXT_HEIGHT }}>
         <div className="flex h-5 items-center justify-between gap-2">
-          <AdvertiserLink
-            advertiserId={ad.advertiser.id}
-            className="focus-ring flex min-w-0 items-center gap-1.5 rounded-sm text-[0.8125rem] font-semibold text-ink hover:underline"
-          >
-            <AdvertiserMark name={ad.advertiser.name} size="sm" />
-            <span className="truncate">{ad.advertiser.name || 'Unknown advertiser'}</span>
-          </AdvertiserLink>
+          <AdvertiserByline advertiser={ad.advertiser} className="text-[0.8125rem]" />
           <PlatformIcons platforms={ad.platforms} />
         </div>
         <AdStatusLine ad={ad} />
@@ -75,13 +65,7 @@ function AdCardView({ ad, query, eager = false, extra, tallest }: AdCardProps) {
         <div className="flex h-6 items-center gap-1.5 text-xs text-faint">
           <span className="truncate">{creativeFacts(ad)}</span>
           <span className="ml-auto">
-            <ActionsMenu label={`More actions for ${title}`}>
-              <AdDetailsLink adId={ad.id} aria-describedby={titleId} className={actionStyles.quiet}>
-                Details
-              </AdDetailsLink>
-              <ServiceLink serviceUrl={ad.service_url} describedBy={titleId} className={actionStyles.quiet} />
-              <CopyLinkButton adId={ad.id} describedBy={titleId} className={actionStyles.quiet} />
-            </ActionsMenu>
+            <AdActionsMenu ad={ad} title={title} describedBy={titleId} />
           </span>
         </div>
       </div>

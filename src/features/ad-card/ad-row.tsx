@@ -1,22 +1,18 @@
 import { memo, useId } from 'react'
 import { HighlightedText } from '../../components/highlighted-text'
 import { PlatformIcons } from '../../components/platform-icon'
-import { ActionsMenu } from '../../components/ui/actions-menu'
-import { AdvertiserMark } from '../../components/ui/advertiser-mark'
 import type { Ad } from '../../contract/ad'
 import { formatReach } from '../../lib/format'
 import { urlHost } from '../../search/safe-url'
 import { SaveControl } from '../boards/save-control'
 import { NewBadge } from '../watching/new-marks'
-import { actionStyles } from './action-styles'
 import { adTitle } from './ad-links'
 import { AdStatusLine } from './ad-status'
-import { AdDetailsLink, AdvertiserLink } from './card-links'
-import { CopyLinkButton } from './copy-link-button'
+import { AdDetailsLink } from './card-links'
+import { AdActionsMenu, AdvertiserByline } from './card-parts'
 import { CountryList } from './country-list'
 import { Creative } from './creative'
 import { creativeFacts } from './creative-label'
-import { ServiceLink } from './service-link'
 
 /** A row's height in CSS pixels, fixed so the list is laid out before it is drawn. */
 export const AD_ROW_HEIGHT = 184
@@ -47,24 +43,12 @@ function AdRowView({ ad, query, eager = false }: AdRowProps) {
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-center gap-2">
-          <AdvertiserLink
-            advertiserId={ad.advertiser.id}
-            className="focus-ring flex min-w-0 items-center gap-1.5 rounded-sm text-sm font-semibold text-ink hover:underline"
-          >
-            <AdvertiserMark name={ad.advertiser.name} size="sm" />
-            <span className="truncate">{ad.advertiser.name || 'Unknown advertiser'}</span>
-          </AdvertiserLink>
+          <AdvertiserByline advertiser={ad.advertiser} className="text-sm" />
           <PlatformIcons platforms={ad.platforms} />
           <NewBadge firstSeenAt={ad.first_seen_at} />
           <span className="ml-auto flex items-center gap-1">
             <SaveControl adId={ad.id} title={title} describedBy={titleId} />
-            <ActionsMenu label={`More actions for ${title}`}>
-              <AdDetailsLink adId={ad.id} aria-describedby={titleId} className={actionStyles.quiet}>
-                Details
-              </AdDetailsLink>
-              <ServiceLink serviceUrl={ad.service_url} describedBy={titleId} className={actionStyles.quiet} />
-              <CopyLinkButton adId={ad.id} describedBy={titleId} className={actionStyles.quiet} />
-            </ActionsMenu>
+            <AdActionsMenu ad={ad} title={title} describedBy={titleId} />
           </span>
         </div>
         <AdStatusLine ad={ad} />

@@ -5,11 +5,11 @@ import type { Ad } from '../../contract/ad'
 import { actionStyles } from '../ad-card/action-styles'
 import { adTitle } from '../ad-card/ad-links'
 import { CopyLinkButton } from '../ad-card/copy-link-button'
+import { DownloadMediaLink } from '../ad-card/download-media'
 import { ServiceLink } from '../ad-card/service-link'
 import { SaveControl } from '../boards/save-control'
 import { AdFacts } from './ad-facts'
 import { DetailMedia } from './detail-media'
-import { DownloadMediaLink } from './download-media'
 
 interface AdDetailProps {
   ad: Ad

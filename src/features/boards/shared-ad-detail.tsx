@@ -4,9 +4,9 @@ import type { Ad } from '../../contract/ad'
 import { formatDate } from '../../lib/format'
 import { actionStyles } from '../ad-card/action-styles'
 import { adTitle } from '../ad-card/ad-links'
+import { DownloadMediaLink } from '../ad-card/download-media'
 import { AdFacts } from '../ad-detail/ad-facts'
 import { DetailMedia } from '../ad-detail/detail-media'
-import { DownloadMediaLink } from '../ad-detail/download-media'
 
 interface SharedAdDetailProps {
   ad: Ad

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { LineIcon } from '../../components/line-icon'
 import { useCombobox } from '../../components/ui/combobox'
 import { QUERY_MAX_CHARS } from '../../contract/keywords'
 import { LOOKUP_QUERY_MAX } from '../../contract/lookup'
@@ -103,17 +104,10 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
           Keywords
         </label>
         <div className="relative">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={1.8}
+          <LineIcon
+            path="M14 8.5a5.5 5.5 0 1 1-11 0 5.5 5.5 0 0 1 11 0ZM13 13l4 4"
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-faint"
-          >
-            <circle cx="8.5" cy="8.5" r="5.5" />
-            <path d="m13 13 4 4" />
-          </svg>
+          />
           <input
             ref={input}
             id="keywords"
