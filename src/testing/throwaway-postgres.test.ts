@@ -1,11 +1,18 @@
 import { existsSync } from 'node:fs'
 import pg from 'pg'
-import { describe, expect, it } from 'vitest'
-import { startThrowawayPostgres } from './throwaway-postgres'
+import { afterEach, describe, expect, it } from 'vitest'
+import { startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres'
 
 describe('A throwaway PostgreSQL', () => {
+  // A failed assertion still stops the cluster (stopping twice is harmless).
+  const started: ThrowawayPostgres[] = []
+  afterEach(async () => {
+    for (const postgres of started.splice(0)) await postgres.stop()
+  })
+
   it('takes connections at its URL, and leaves nothing behind once stopped', async () => {
     const postgres = await startThrowawayPostgres()
+    started.push(postgres)
     const client = new pg.Client({ connectionString: postgres.url })
     await client.connect()
     const { rows } = await client.query<{ database: string }>('SELECT current_database() AS database')
