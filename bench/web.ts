@@ -9,6 +9,7 @@ import { boardOf, measureBoardScroll, measureSaveClicks } from './web-boards'
 import { benchSession, launchChromium } from './web-browser'
 import { measureFilterClicks } from './web-filter-clicks'
 import { measureFirstRouteJs } from './web-first-route'
+import { measureKeystrokes } from './web-keystrokes'
 import { runLighthouse } from './web-lighthouse'
 import { measureScroll } from './web-scroll'
 
@@ -21,8 +22,8 @@ const KEY = 'bench-key-for-loopback-only-0123456789'
 /**
  * The web benchmark: builds the app, serves it over a fresh index of 20,000 generated ads on
  * loopback, and measures it in Chromium: the first route's JavaScript, Lighthouse (mobile), the page
- * after scrolling 2,000 ads, filter-click and save-click latency, and a board of 5,000 saved ads
- * scrolled to its end. Writes bench/results/web.json.
+ * after scrolling 2,000 ads, keystroke-to-results, filter-click and save-click latency, and a board
+ * of 5,000 saved ads scrolled to its end. Writes bench/results/web.json.
  */
 export async function benchWeb() {
   console.log('Web benchmark: building the app')
@@ -40,8 +41,10 @@ export async function benchWeb() {
   try {
     console.log('  first route JavaScript')
     const firstRoute = await measureFirstRouteJs(browser, server.url)
-    console.log(`  scrolling ${SCROLLED_ADS.toLocaleString('en')} ads`)
     const api = apiClient(server.url, KEY)
+    console.log('  keystrokes to results')
+    const keystrokes = await measureKeystrokes(browser, server.url, api)
+    console.log(`  scrolling ${SCROLLED_ADS.toLocaleString('en')} ads`)
     const scroll = await measureScroll(browser, server.url, api, SCROLLED_ADS)
     console.log('  filter clicks')
     const filterClick = await measureFilterClicks(browser, server.url, api)
@@ -51,7 +54,10 @@ export async function benchWeb() {
     console.log(`  saving ${SAVE_CLICKS} ads, one click each`)
     const saveClick = await measureSaveClicks(browser, server.url, SAVE_CLICKS)
     console.log('  scrolling the board to its end')
-    const boardScroll = await measureBoardScroll(browser, server.url, board, BOARD_ADS + SAVE_CLICKS)
+    // A board that does not reach its end in time is a missed target, not a reason to lose the other figures.
+    const boardScroll = await measureBoardScroll(browser, server.url, board, BOARD_ADS + SAVE_CLICKS).catch(
+      (error: Error) => ({ error: error.message }),
+    )
     console.log('  Lighthouse (mobile)')
     const lighthouse = await runLighthouse(`${server.url}/`, cookie)
     // The advertiser view, with its dashboard's charts, on the search page's calibration.
@@ -71,6 +77,7 @@ export async function benchWeb() {
       lighthouse,
       advertiser_lighthouse: advertiserLighthouse,
       scroll,
+      keystroke_to_results: keystrokes,
       filter_click_ms: filterClick,
       save_click_ms: saveClick,
       board_scroll: boardScroll,
@@ -82,9 +89,12 @@ export async function benchWeb() {
         'Lighthouse accessibility on the advertiser view = 100': advertiserLighthouse.accessibility === 100,
         'DOM elements <= 3,000 after 2,000 ads': scroll.dom_elements <= 3000,
         'no long task > 100 ms while scrolling': scroll.longest_long_task_ms <= 100,
+        'keystroke to results p95 <= 300 ms, after the pause and with Enter':
+          Math.max(keystrokes.after_pause_ms.p95, keystrokes.with_enter_ms.p95) <= 300,
         'filter click p95 <= 150 ms': filterClick.p95 <= 150,
         'save click to Saved p95 <= 100 ms': saveClick.p95 <= 100,
-        'no long task > 100 ms scrolling a board of 5,000': boardScroll.longest_long_task_ms <= 100,
+        'no long task > 100 ms scrolling a board of 5,000':
+          'longest_long_task_ms' in boardScroll && boardScroll.longest_long_task_ms <= 100,
       },
     }
     mkdirSync('bench/results', { recursive: true })
@@ -107,9 +117,15 @@ function printSummary(r: {
   }
   advertiser_lighthouse: { performance: number; accessibility: number }
   scroll: { dom_elements: number; longest_long_task_ms: number; ads_loaded: number }
+  keystroke_to_results: {
+    after_pause_ms: { p50: number; p95: number }
+    with_enter_ms: { p50: number; p95: number }
+  }
   filter_click_ms: { p50: number; p95: number }
   save_click_ms: { p50: number; p95: number }
-  board_scroll: { saved_ads: number; dom_elements: number; longest_long_task_ms: number; seconds: number }
+  board_scroll:
+    | { saved_ads: number; dom_elements: number; longest_long_task_ms: number; seconds: number }
+    | { error: string }
   targets: Record<string, boolean>
 }) {
   console.log(`
@@ -117,9 +133,10 @@ function printSummary(r: {
   Lighthouse (mobile)   performance ${r.lighthouse.performance}, accessibility ${r.lighthouse.accessibility} (CPU slowdown ${r.lighthouse.cpu.slowdown}x for a benchmark index of ${r.lighthouse.cpu.benchmark_index}; ${r.lighthouse.uncalibrated.performance} at the default 4x)
   advertiser view       performance ${r.advertiser_lighthouse.performance}, accessibility ${r.advertiser_lighthouse.accessibility} (same CPU slowdown)
   after ${r.scroll.ads_loaded.toLocaleString('en')} ads        ${r.scroll.dom_elements} DOM elements, longest long task ${r.scroll.longest_long_task_ms} ms
+  keystroke to results  p50 ${r.keystroke_to_results.after_pause_ms.p50} ms, p95 ${r.keystroke_to_results.after_pause_ms.p95} ms after the pause; with Enter p50 ${r.keystroke_to_results.with_enter_ms.p50} ms, p95 ${r.keystroke_to_results.with_enter_ms.p95} ms
   filter click          p50 ${r.filter_click_ms.p50} ms, p95 ${r.filter_click_ms.p95} ms
   save click to Saved   p50 ${r.save_click_ms.p50} ms, p95 ${r.save_click_ms.p95} ms
-  board of ${r.board_scroll.saved_ads.toLocaleString('en')}         scrolled to its end in ${r.board_scroll.seconds} s: ${r.board_scroll.dom_elements} DOM elements, longest long task ${r.board_scroll.longest_long_task_ms} ms
+  board of 5,000+       ${'error' in r.board_scroll ? r.board_scroll.error : `${r.board_scroll.saved_ads.toLocaleString('en')} scrolled to their end in ${r.board_scroll.seconds} s: ${r.board_scroll.dom_elements} DOM elements, longest long task ${r.board_scroll.longest_long_task_ms} ms`}
 `)
   for (const [target, met] of Object.entries(r.targets))
     console.log(`  ${met ? 'met   ' : 'MISSED'}  ${target}`)
