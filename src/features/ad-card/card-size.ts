@@ -27,7 +27,7 @@ const WIDEST = 16 / 9
  */
 export function creativeAspect(
   ad: Pick<Ad, 'media' | 'headline' | 'body'>,
-  tallest: number = TALLEST_UPRIGHT,
+  tallest: number = TALLEST_IN_GRID,
 ): number {
   const { width, height } = ad.media
   if (width && height) return Math.min(WIDEST, Math.max(tallest, width / height))
@@ -48,7 +48,7 @@ function textAspect(ad: Pick<Ad, 'headline' | 'body'>): number {
 export function cardHeight(
   ad: Pick<Ad, 'media' | 'headline' | 'body'>,
   width: number,
-  tallest: number = TALLEST_UPRIGHT,
+  tallest: number = TALLEST_IN_GRID,
 ): number {
   return Math.round(width / creativeAspect(ad, tallest)) + CARD_TEXT_HEIGHT + CARD_BORDER
 }

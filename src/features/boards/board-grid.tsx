@@ -15,8 +15,8 @@ interface BoardGridProps<T extends { ad: Pick<Ad, 'media' | 'headline' | 'body'>
   fetchNextPage: () => void
 }
 
-// A board's cards carry its note, tags and actions under the ad's: wider columns than the search's.
-const SHAPE: GridShape = { minColumnWidth: 240, maxColumns: 5, gap: 12 }
+// A board's cards carry its note, tags and actions under the ad's: at most five columns (two on a phone).
+const SHAPE: GridShape = { minColumnWidth: 160, maxColumns: 5, gap: 12 }
 /** What a board adds under a card before it is measured: its actions' row. */
 const BOARD_EXTRA_HEIGHT = 48
 
