@@ -1,29 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
-import { type ApiKey, KEY_LABEL_MAX, type KeyScope, MadeKey, type Person } from '../../contract/team'
-import { ApiError, callApi, errorMessage } from '../../lib/api-client'
+import { type ApiKey, KEY_LABEL_MAX, type KeyScope, type MadeKey, type Person } from '../../contract/team'
+import { ApiError, errorMessage } from '../../lib/api-client'
 import { formatDate } from '../../lib/format'
 import { ConfirmDialog } from './confirm-dialog'
 import { CopyField, Field, FormAlert, SubmitButton, useFocusFirstInvalid } from './form-parts'
 import * as styles from './styles'
-import { keysQueryOptions } from './team-queries'
+import { keysQueryOptions, useCreateApiKey, useRevokeApiKey } from './team-queries'
 
 const SCOPE_LABELS: Record<KeyScope, string> = { read: 'Read', write: 'Write' }
 
 /** The keys a person holds (an admin: everyone's), making one, and revoking one. */
 export function ApiKeysSection({ person }: { person: Person }) {
-  const queryClient = useQueryClient()
   const keys = useQuery(keysQueryOptions())
   const isAdmin = person.role === 'admin'
   const [made, setMade] = useState<MadeKey | null>(null)
   const [revoking, setRevoking] = useState<ApiKey | null>(null)
-  const revoke = useMutation({
-    mutationFn: (key: ApiKey) => callApi({ path: `/keys/${encodeURIComponent(key.id)}`, method: 'DELETE' }),
-    onSettled: () => {
-      setRevoking(null)
-      return queryClient.invalidateQueries({ queryKey: keysQueryOptions().queryKey })
-    },
-  })
+  const revoke = useRevokeApiKey()
 
   return (
     <section aria-labelledby="keys-heading" className={styles.panel}>
@@ -60,12 +53,7 @@ export function ApiKeysSection({ person }: { person: Person }) {
           you need one.
         </p>
       ) : (
-        <NewKeyForm
-          onMade={(key) => {
-            setMade(key)
-            void queryClient.invalidateQueries({ queryKey: keysQueryOptions().queryKey })
-          }}
-        />
+        <NewKeyForm onMade={setMade} />
       )}
       {made && <MadeKeyPanel made={made} onDone={() => setMade(null)} />}
 
@@ -74,7 +62,7 @@ export function ApiKeysSection({ person }: { person: Person }) {
           title={`Revoke the key “${revoking.label}”?`}
           confirmLabel="Revoke"
           busy={revoke.isPending}
-          onConfirm={() => revoke.mutate(revoking)}
+          onConfirm={() => revoke.mutate(revoking, { onSettled: () => setRevoking(null) })}
           onCancel={() => setRevoking(null)}
         >
           <p>
@@ -181,10 +169,7 @@ function NewKeyForm({ onMade }: { onMade: (made: MadeKey) => void }) {
   const [errors, setErrors] = useState<KeyErrors>({})
   const [attempt, setAttempt] = useState(0)
   useFocusFirstInvalid(form, attempt)
-  const create = useMutation({
-    mutationFn: (body: { label: string; scope: KeyScope }) =>
-      callApi({ path: '/keys', body, schema: MadeKey }),
-  })
+  const create = useCreateApiKey()
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

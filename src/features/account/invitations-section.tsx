@@ -1,39 +1,27 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
-import {
-  INVITATION_DAYS_MAX,
-  type Invitation,
-  type InvitationList,
-  MadeInvitation,
-  ROLES,
-  type Role,
-} from '../../contract/team'
-import { ApiError, callApi, errorMessage } from '../../lib/api-client'
+import { INVITATION_DAYS_MAX, type MadeInvitation, ROLES, type Role } from '../../contract/team'
+import { ApiError, errorMessage } from '../../lib/api-client'
 import { formatDate, formatDateTime } from '../../lib/format'
 import { CopyField, Field, FormAlert, SubmitButton, useFocusFirstInvalid } from './form-parts'
 import * as styles from './styles'
-import { invitationsQueryOptions, ROLE_LABELS, withArticle } from './team-queries'
+import {
+  invitationsQueryOptions,
+  ROLE_LABELS,
+  useCreateInvitation,
+  useWithdrawInvitation,
+  withArticle,
+} from './team-queries'
+
+const ignore = () => {}
 
 const DEFAULT_DAYS = 7
 
 /** Invitation links: making one (shown once), and the open ones, each of which can be withdrawn. */
 export function InvitationsSection() {
-  const queryClient = useQueryClient()
   const invitations = useQuery(invitationsQueryOptions())
   const [made, setMade] = useState<MadeInvitation | null>(null)
-  const refresh = () => queryClient.invalidateQueries({ queryKey: invitationsQueryOptions().queryKey })
-  const withdraw = useMutation({
-    mutationFn: (invitation: Invitation) =>
-      callApi({ path: `/invitations/${encodeURIComponent(invitation.id)}`, method: 'DELETE' }),
-    onSuccess: (_, invitation) => {
-      queryClient.setQueryData<InvitationList>(invitationsQueryOptions().queryKey, (list) =>
-        list ? { data: list.data.filter((i) => i.id !== invitation.id) } : list,
-      )
-      if (made?.invitation.id === invitation.id) setMade(null)
-    },
-    onSettled: refresh,
-  })
-
+  const withdraw = useWithdrawInvitation()
   return (
     <section aria-labelledby="invitations-heading" className={styles.panel}>
       <h2 id="invitations-heading" className={styles.sectionTitle}>
@@ -44,12 +32,7 @@ export function InvitationsSection() {
         link and send it yourself.
       </p>
       <h3 className="mt-6 text-base font-semibold">New invitation</h3>
-      <NewInvitationForm
-        onMade={(invitation) => {
-          setMade(invitation)
-          void refresh()
-        }}
-      />
+      <NewInvitationForm onMade={setMade} />
       {made && (
         <div className={`${styles.warningBox} mt-4 flex flex-col gap-3`}>
           <CopyField
@@ -113,7 +96,12 @@ export function InvitationsSection() {
                       <td className={`${styles.td} text-right`}>
                         <button
                           type="button"
-                          onClick={() => withdraw.mutate(invitation)}
+                          onClick={() =>
+                            // A refusal is said from `withdraw.error`, above the list.
+                            withdraw.mutateAsync(invitation).then(() => {
+                              if (made?.invitation.id === invitation.id) setMade(null)
+                            }, ignore)
+                          }
                           disabled={withdraw.isPending && withdraw.variables?.id === invitation.id}
                           className={styles.buttons.small}
                         >
@@ -163,10 +151,7 @@ function NewInvitationForm({ onMade }: { onMade: (made: MadeInvitation) => void 
   const [errors, setErrors] = useState<InvitationErrors>({})
   const [attempt, setAttempt] = useState(0)
   useFocusFirstInvalid(form, attempt)
-  const create = useMutation({
-    mutationFn: (body: { role: Role; valid_days: number }) =>
-      callApi({ path: '/invitations', body, schema: MadeInvitation }),
-  })
+  const create = useCreateInvitation()
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

@@ -1,15 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { OneTimeLink, type PeopleList, type Person, ROLES, type Role } from '../../contract/team'
-import { ApiError, callApi, errorMessage } from '../../lib/api-client'
+import { type OneTimeLink, type Person, ROLES, type Role } from '../../contract/team'
+import { errorMessage } from '../../lib/api-client'
 import { formatDateTime } from '../../lib/format'
-import { ME_QUERY_KEY, useMe } from '../../lib/me-query'
+import { useMe } from '../../lib/me-query'
 import { ConfirmDialog } from './confirm-dialog'
 import { CopyField, FormAlert, useDocumentTitle } from './form-parts'
 import { InvitationsSection } from './invitations-section'
 import { SignInFirst } from './sign-in-first'
 import * as styles from './styles'
-import { invitationsQueryOptions, peopleQueryOptions, ROLE_LABELS } from './team-queries'
+import {
+  peopleQueryOptions,
+  ROLE_LABELS,
+  useChangeRole,
+  useMakeResetLink,
+  useRemovePerson,
+} from './team-queries'
 
 /** `/people`: the team (roles, removal, reset links) and its invitations; for admins. */
 export function PeopleScreen() {
@@ -50,76 +56,38 @@ interface ResetLink {
 }
 
 function TeamSection({ self }: { self: Person }) {
-  const queryClient = useQueryClient()
   const people = useQuery(peopleQueryOptions())
   const [removing, setRemoving] = useState<Person | null>(null)
   const [resetLink, setResetLink] = useState<ResetLink | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
+  const failed = (what: string) => (error: unknown) => setFailure(`${what}: ${errorMessage(error)}`)
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: peopleQueryOptions().queryKey })
-  // An admin's open invitations end when they are made member or viewer, or removed.
-  const refreshAll = () =>
-    Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: invitationsQueryOptions().queryKey })])
-  const failed = (what: string) => (error: unknown) => {
-    // 403: no longer an admin (someone changed it meanwhile): `me` says so on the next look.
-    if (error instanceof ApiError && error.status === 403)
-      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY })
-    setFailure(`${what}: ${errorMessage(error)}`)
+  // Each call's own promise says how it ended: `mutate`'s callbacks would tell only the last one.
+  const changeRole = useChangeRole()
+  const setRole = (person: Person, role: Role) => {
+    setFailure(null)
+    changeRole.mutateAsync({ person, role }).catch(failed(`The role of ${person.name} was not changed`))
   }
-
-  const setRoleShown = (id: string, role: Role) =>
-    queryClient.setQueryData<PeopleList>(peopleQueryOptions().queryKey, (list) =>
-      list ? { data: list.data.map((p) => (p.id === id ? { ...p, role } : p)) } : list,
-    )
-
-  const changeRole = useMutation({
-    mutationFn: ({ person, role }: { person: Person; role: Role }) =>
-      callApi({ path: `/people/${encodeURIComponent(person.id)}`, method: 'PATCH', body: { role } }),
-    // Shown at once; a refusal puts the person's role back at once, and the list is then asked afresh.
-    onMutate: ({ person, role }) => {
-      setFailure(null)
-      setRoleShown(person.id, role)
-    },
-    onSuccess: (_, { person }) => {
-      // An admin who made themself a member is no longer one: the page and the header follow.
-      if (person.id === self.id) void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY })
-    },
-    onError: (error, { person }) => {
-      setRoleShown(person.id, person.role)
-      failed(`The role of ${person.name} was not changed`)(error)
-    },
-    onSettled: refreshAll,
-  })
-  const remove = useMutation({
-    mutationFn: (person: Person) =>
-      callApi({ path: `/people/${encodeURIComponent(person.id)}`, method: 'DELETE' }),
-    onMutate: () => setFailure(null),
-    onSuccess: (_, person) => {
-      queryClient.setQueryData<PeopleList>(peopleQueryOptions().queryKey, (list) =>
-        list ? { data: list.data.filter((p) => p.id !== person.id) } : list,
-      )
-      if (resetLink?.person.id === person.id) setResetLink(null)
-    },
-    onError: (error, person) => failed(`${person.name} was not removed`)(error),
-    onSettled: () => {
-      setRemoving(null)
-      return refreshAll()
-    },
-  })
-  const makeResetLink = useMutation({
-    mutationFn: (person: Person) =>
-      callApi({
-        path: `/people/${encodeURIComponent(person.id)}/reset-link`,
-        method: 'POST',
-        schema: OneTimeLink,
-      }),
-    onMutate: () => {
-      setFailure(null)
-      setResetLink(null)
-    },
-    onSuccess: (link, person) => setResetLink({ person, link }),
-    onError: (error, person) => failed(`No reset link was made for ${person.name}`)(error),
-  })
+  const remove = useRemovePerson()
+  const removePerson = (person: Person) => {
+    setFailure(null)
+    remove
+      .mutateAsync(person)
+      .then(() => {
+        if (resetLink?.person.id === person.id) setResetLink(null)
+      })
+      .catch(failed(`${person.name} was not removed`))
+      .finally(() => setRemoving(null))
+  }
+  const makeResetLink = useMakeResetLink()
+  const makeLinkFor = (person: Person) => {
+    setFailure(null)
+    setResetLink(null)
+    makeResetLink
+      .mutateAsync(person)
+      .then((link) => setResetLink({ person, link }))
+      .catch(failed(`No reset link was made for ${person.name}`))
+  }
   const busyWith = (person: Person) =>
     (changeRole.isPending && changeRole.variables?.person.id === person.id) ||
     (makeResetLink.isPending && makeResetLink.variables?.id === person.id)
@@ -170,7 +138,7 @@ function TeamSection({ self }: { self: Person }) {
                         aria-label={`Role of ${person.name}`}
                         value={person.role}
                         disabled={busyWith(person)}
-                        onChange={(event) => changeRole.mutate({ person, role: event.target.value as Role })}
+                        onChange={(event) => setRole(person, event.target.value as Role)}
                         className={`${styles.select} py-1.5`}
                       >
                         {ROLES.map((role) => (
@@ -184,7 +152,7 @@ function TeamSection({ self }: { self: Person }) {
                       <div className="flex flex-wrap justify-end gap-2">
                         <button
                           type="button"
-                          onClick={() => makeResetLink.mutate(person)}
+                          onClick={() => makeLinkFor(person)}
                           disabled={busyWith(person)}
                           className={styles.buttons.small}
                         >
@@ -247,7 +215,7 @@ function TeamSection({ self }: { self: Person }) {
           title={`Remove ${removing.name}?`}
           confirmLabel="Remove"
           busy={remove.isPending}
-          onConfirm={() => remove.mutate(removing)}
+          onConfirm={() => removePerson(removing)}
           onCancel={() => setRemoving(null)}
         >
           <p>
