@@ -35,7 +35,7 @@ export function ThemeToggle() {
     <button
       type="button"
       onClick={() => setTheme(NEXT[theme])}
-      className="focus-ring rounded-md border border-line px-2 py-1 text-sm sm:px-2.5 sm:py-1.5 font-medium text-muted hover:bg-sunken"
+      className="focus-ring rounded-md border border-line-strong px-2 py-1 text-sm sm:px-2.5 sm:py-1.5 font-medium text-muted hover:bg-sunken"
     >
       Theme<span className="max-sm:sr-only">: {theme}</span>
     </button>

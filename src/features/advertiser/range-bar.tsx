@@ -8,7 +8,7 @@ interface RangeBarProps {
 }
 
 const choice =
-  'rounded-md px-2.5 py-1 text-sm font-medium text-muted ring-1 ring-line ring-inset hover:bg-sunken aria-pressed:bg-ink aria-pressed:text-surface aria-pressed:ring-ink focus-ring'
+  'rounded-md px-2.5 py-1 text-sm font-medium text-muted ring-1 ring-line-strong ring-inset hover:bg-sunken aria-pressed:bg-ink aria-pressed:text-surface aria-pressed:ring-ink focus-ring'
 
 /**
  * The dashboard's date range, which is the Started filter of the list below: one range for the whole

@@ -5,7 +5,7 @@ export const sectionTitle = 'mb-2 block text-sm font-semibold text-ink'
 export const focusRing = 'focus-ring'
 
 export const textInput =
-  'focus-ring w-full rounded-md border border-line bg-surface px-2.5 py-1.5 text-sm shadow-xs placeholder:text-faint ' +
+  'focus-ring w-full rounded-md border border-line-strong bg-surface px-2.5 py-1.5 text-sm shadow-xs placeholder:text-faint ' +
   'aria-invalid:border-red-500 dark:aria-invalid:border-red-400'
 
 export const linkButton = `rounded-sm text-sm font-medium text-accent-ink hover:underline ${focusRing}`

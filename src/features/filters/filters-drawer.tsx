@@ -31,7 +31,7 @@ export function FiltersDrawer({ children, activeCount }: FiltersDrawerProps) {
           setOpen(true)
           dialog.current?.showModal()
         }}
-        className={`inline-flex items-center gap-2 rounded-md border border-line bg-surface px-3 py-1.5 text-sm font-medium text-muted shadow-xs hover:bg-sunken ${focusRing}`}
+        className={`inline-flex items-center gap-2 rounded-md border border-line-strong bg-surface px-3 py-1.5 text-sm font-medium text-muted shadow-xs hover:bg-sunken ${focusRing}`}
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
           <path d="M3 5a1 1 0 0 1 1-1h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Zm3 5a1 1 0 0 1 1-1h6a1 1 0 1 1 0 2H7a1 1 0 0 1-1-1Zm3 5a1 1 0 0 1 1-1h0a1 1 0 1 1 0 2h0a1 1 0 0 1-1-1Z" />

@@ -41,4 +41,4 @@ export function GridFooter({ shown, hasNextPage, loading, error, onLoadMore }: G
 }
 
 const buttonClass =
-  'focus-ring rounded-lg border border-line bg-surface px-4 py-2 text-sm font-medium shadow-sm hover:bg-sunken disabled:opacity-60'
+  'focus-ring rounded-lg border border-line-strong bg-surface px-4 py-2 text-sm font-medium shadow-sm hover:bg-sunken disabled:opacity-60'

@@ -41,7 +41,7 @@ export function SearchResults({ results, search, scope, hideAdvertiser, onChange
           <button
             type="button"
             onClick={() => void results.refetch()}
-            className="focus-ring mt-4 rounded-lg border border-line bg-surface px-4 py-2 text-sm font-medium"
+            className="focus-ring mt-4 rounded-lg border border-line-strong bg-surface px-4 py-2 text-sm font-medium"
           >
             Retry
           </button>
