@@ -6,8 +6,8 @@ import { type Summary, seededRandom, summarise } from './stats'
 import { newBenchContext } from './web-browser'
 
 const WORDS = 30
-/** The ads whose words are drawn from: the newest, as the first page shows them. */
-const SOURCE_ADS = 200
+/** The ads whose words are drawn from: the newest (a page of the API at its most). */
+const SOURCE_ADS = 50
 /** Shorter words are mostly stop words or prefixes of many; longer ones are rarely typed whole. */
 const WORD_LENGTH = { min: 4, max: 10 }
 /** A person types a key every 80 to 120 ms: under the search box's 200 ms pause. */
