@@ -155,7 +155,7 @@ async function drawWords(api: Api): Promise<Word[]> {
   const words: Word[] = []
   while (words.length < WORDS && candidates.length > 0) {
     const [word] = candidates.splice(Math.floor(random.next() * candidates.length), 1) as [string]
-    const total = (await api.search({ q: word, limit: 1 })).pagination.total
+    const total = (await api.search({ query: word, limit: 1 })).pagination.total
     if (total > 0 && total < all) words.push({ word, heading: countOf(total, 'ad') })
   }
   return words
