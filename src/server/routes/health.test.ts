@@ -84,7 +84,8 @@ describe('GET /readyz', () => {
     const behind = await expectProblem(await app.request('/readyz'), 503, 'not_ready')
     expect(behind.detail).toBe('Not ready: the index is 2 changes behind the store')
     feed.open()
-    expect((await app.request('/readyz')).status).toBe(200)
+    // Caught up once the reopened feed has read the two changes: a new connection first, on PostgreSQL.
+    await expect.poll(async () => (await app.request('/readyz')).status, { timeout: 5_000 }).toBe(200)
   })
 
   it('answers 503 when the store cannot be read, without saying anything private', async () => {
