@@ -94,3 +94,10 @@ export async function scrollToBottom(page: Page): Promise<void> {
 export function detailsLink(card: Locator): Locator {
   return card.getByRole('heading', { level: 3 }).getByRole('link')
 }
+
+/** Goes to one of the header's views ("Boards", "All ads"…): on a phone they are behind the Menu button. */
+export async function openView(page: Page, name: string): Promise<void> {
+  const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' })
+  if (await menu.isVisible()) await menu.click()
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name, exact: true }).click()
+}

@@ -1,4 +1,4 @@
-import { cards, expect, expectTotal, openFilters, PHONE, searchOf, test } from './fixtures'
+import { cards, expect, expectTotal, openFilters, openView, PHONE, searchOf, test } from './fixtures'
 
 test.describe('advertiser view', () => {
   test('names the advertiser, counts its ads and shows only those', PHONE, async ({ page, ads }) => {
@@ -70,7 +70,7 @@ test.describe('TikTok view', () => {
   test('the TikTok link keeps the search but drops platform filters', async ({ page, ads }) => {
     await page.goto('/?formats=video&platforms=facebook')
     await expect(cards(page).first()).toBeVisible()
-    await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'TikTok' }).click()
+    await openView(page, 'TikTok')
     await expect(page.getByRole('heading', { level: 1, name: 'TikTok ads' })).toBeVisible()
     await expect.poll(() => searchOf(page)).toBe('?formats=video')
     const tiktokVideos = await ads.total({ platforms: ['tiktok'], formats: ['video'] })

@@ -13,11 +13,12 @@ const uniqueWord = () => `quokka${Date.now().toString(36)}x${++made}`
  * server's index takes them in within a second. Each is a copy of a seeded ad with a new id and
  * headline, and without `first_seen_at`, so that the index finds it now.
  */
-async function importAdsWith(page: Page, headline: string, count = 1): Promise<string[]> {
+async function importAdsWith(page: Page, headline: string, count = 1, first = 0): Promise<string[]> {
   const response = await page.request.get('/api/v1/ads?limit=1')
   const [template] = AdList.parse(await response.json()).data
-  const ads = Array.from({ length: count }, (_, i) => {
+  const ads = Array.from({ length: count }, (_, n) => {
     const { first_seen_at: _seen, ...ad } = template!
+    const i = first + n
     return { ...ad, id: `meta_e2e_${headline}_${i}`, headline: `${headline} ${i}` }
   })
   const imported = spawnSync(process.execPath, ['dist-server/cli.mjs', 'import', '-'], {
@@ -40,19 +41,29 @@ test.describe('saved searches', () => {
   }) => {
     const word = uniqueWord()
     const name = `Watch ${word}`
+    // A search that finds nothing cannot be saved (Save search is disabled then): it finds one ad first.
     await page.goto(`/?q=${word}`)
     await expect(page.getByRole('heading', { name: '0 ads' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Save search' })).toBeDisabled()
+    await importAdsWith(page, word, 1)
+    await page.goto(`/?q=${word}`)
+    await expect(page.getByRole('heading', { name: '1 ad' })).toBeVisible()
     await page.getByRole('button', { name: 'Save search' }).click()
     const nameField = page.getByRole('textbox', { name: 'Name' })
     await expect(nameField).toHaveValue(`“${word}”`)
     await nameField.fill(name)
-    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    // The form's own Save: the card of the ad found has a Save button too.
+    await page
+      .locator('form')
+      .filter({ has: nameField })
+      .getByRole('button', { name: 'Save', exact: true })
+      .click()
     // The button now says the search is saved.
     await expect(
       page.getByRole('link', { name: `Saved as “${name}”: see your saved searches` }),
     ).toBeVisible()
 
-    await importAdsWith(page, word, 2)
+    await importAdsWith(page, word, 2, 1)
     await expect
       .poll(async () => (await savedSearchNamed(page, name))?.new_count, { timeout: 10_000 })
       .toBe(2)
@@ -67,9 +78,10 @@ test.describe('saved searches', () => {
     await expect(
       page.getByRole('status').filter({ hasText: '2 ads new since you last looked' }),
     ).toBeVisible()
+    // The ad found before the save, and the two found since, marked New.
     const cards = page.getByRole('article')
-    await expect(cards).toHaveCount(2)
-    for (const card of await cards.all()) await expect(card.getByText('New', { exact: true })).toBeVisible()
+    await expect(cards).toHaveCount(3)
+    await expect(cards.filter({ has: page.getByText('New', { exact: true }) })).toHaveCount(2)
 
     // Looked at: nothing is new any more, until the index finds more.
     await expect.poll(async () => (await savedSearchNamed(page, name))?.new_count).toBe(0)
