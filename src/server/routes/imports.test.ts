@@ -201,7 +201,7 @@ describe('POST /api/v1/imports', () => {
     const array = `[\n${ad('nul_4', 'Eerste')},\n${ad('nul_5', 'Twee\u0000de').replace('\u0000', '\\u0000')}\n]`
     const fromArray = await expectOk(await send(api, key, array, 'application/json'), ImportReport)
     expect(fromArray).toMatchObject({ inserted: 2, rejected_count: 0 })
-    expect(fromArray.warnings).toEqual([expect.objectContaining({ kind: 'nul_removed', lines: [3] })])
+    expect(fromArray.warnings.find((w) => w.kind === 'nul_removed')).toMatchObject({ count: 1, lines: [3] })
     expect((await api.records.adById('nul_5'))?.headline).toBe('Tweede')
 
     const csv = META_CSV.replace('Gemeente Voorbeeld,"Stem', 'Gemeente\u0000 Voorbeeld,"St\u0000em')

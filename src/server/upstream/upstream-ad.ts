@@ -28,6 +28,16 @@ const instant = z.string().transform((value) => parseInstant(value) ?? value)
  * relative links made absolute on the upstream, then checked by the contract itself, so an ad with
  * a `javascript:` link or an unknown format fails here and is never passed on.
  */
+/** A creative's size in pixels from an upstream: a whole number of at least 1, else left out. */
+const size = z
+  .unknown()
+  .transform((value) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : undefined,
+  )
+  .optional()
+
+const UNKNOWN_FIELDS = new Set<unknown>(['started_at', 'reach'])
+
 export function upstreamAd(base: URL, now: () => number) {
   // Made absolute on the upstream, which serves them, not on this server.
   const link = z
@@ -57,6 +67,13 @@ export function upstreamAd(base: URL, now: () => number) {
           video: orEmpty(link, null),
           thumbnail: orEmpty(link, ''),
           video_duration: figure,
+          // Extensions, passed on when the upstream gives them validly (another instance of this server).
+          width: size,
+          height: size,
+          removed: z
+            .unknown()
+            .transform((value): boolean | undefined => (value === true ? true : undefined))
+            .optional(),
         }),
         noMedia,
       ),
@@ -70,6 +87,13 @@ export function upstreamAd(base: URL, now: () => number) {
       transcript: text,
       service_url: link,
       // Extension: when the upstream's index first saw the ad, passed on when it says so validly.
+      unknown_fields: z
+        .unknown()
+        .transform((value) => {
+          const known = Array.isArray(value) ? value.filter((field) => UNKNOWN_FIELDS.has(field)) : []
+          return known.length > 0 ? (known as ('started_at' | 'reach')[]) : undefined
+        })
+        .optional(),
       first_seen_at: z
         .unknown()
         .transform((value) => (typeof value === 'string' ? (parseInstant(value) ?? undefined) : undefined))
