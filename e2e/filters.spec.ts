@@ -48,7 +48,10 @@ test.describe('filters', () => {
     await expect(field).toHaveValue(domain)
     await expect.poll(() => searchOf(page)).toBe(`?domain=${domain}`)
     await expectTotal(page, total)
-    for (const card of await cards(page).all()) await expect(card).toContainText(domain)
+    // The list view shows each ad's landing domain (the compact cards leave it to the detail).
+    await page.getByRole('button', { name: 'List' }).click()
+    await expect.poll(() => searchOf(page)).toBe(`?domain=${domain}&view=list`)
+    for (const row of await cards(page).all()) await expect(row).toContainText(domain)
   })
 
   test('a range of start days, set in the date fields, narrows to the API count and shows as chips', async ({

@@ -7,7 +7,7 @@ import { NewBadge } from '../watching/new-marks'
 import { adTitle } from './ad-links'
 import { AdStatusLine } from './ad-status'
 import { AdDetailsLink } from './card-links'
-import { AdActionsMenu, AdvertiserByline } from './card-parts'
+import { AdActionsMenu, AdvertiserByline, FactsLine } from './card-parts'
 import { CARD_TEXT_HEIGHT } from './card-size'
 import { Creative } from './creative'
 import { creativeFacts } from './creative-label'
@@ -63,7 +63,9 @@ function AdCardView({ ad, query, eager = false, extra, tallest }: AdCardProps) {
           </AdDetailsLink>
         </h3>
         <div className="flex h-6 items-center gap-1.5 text-xs text-faint">
-          <span className="truncate">{creativeFacts(ad)}</span>
+          <span className="truncate">
+            <FactsLine parts={creativeFacts(ad)} />
+          </span>
           <span className="ml-auto">
             <AdActionsMenu ad={ad} title={title} describedBy={titleId} />
           </span>

@@ -9,7 +9,7 @@ import { NewBadge } from '../watching/new-marks'
 import { adTitle } from './ad-links'
 import { AdStatusLine } from './ad-status'
 import { AdDetailsLink } from './card-links'
-import { AdActionsMenu, AdvertiserByline } from './card-parts'
+import { AdActionsMenu, AdvertiserByline, FactsLine } from './card-parts'
 import { CountryList } from './country-list'
 import { Creative } from './creative'
 import { creativeFacts } from './creative-label'
@@ -73,7 +73,7 @@ function AdRowView({ ad, query, eager = false }: AdRowProps) {
             <CountryList countries={ad.countries} max={3} flags={false} className="flex-nowrap" />
           </span>
           <span className="ml-auto shrink-0 tabular-nums">
-            {[creativeFacts(ad), formatReach(ad)].filter(Boolean).join(' · ')}
+            <FactsLine parts={[...creativeFacts(ad), formatReach(ad)]} />
           </span>
         </div>
       </div>

@@ -39,3 +39,13 @@ export function AdActionsMenu({ ad, title, describedBy }: { ad: Ad; title: strin
     </ActionsMenu>
   )
 }
+
+/** Short facts in a row, each its own text, with a dot between them. */
+export function FactsLine({ parts }: { parts: readonly string[] }) {
+  return parts.map((part, i) => (
+    <span key={part}>
+      {i > 0 && <span aria-hidden="true"> · </span>}
+      <span>{part}</span>
+    </span>
+  ))
+}

@@ -15,10 +15,10 @@ export function creativeLabel(ad: Pick<Ad, 'format' | 'media'>): string | null {
 }
 
 /**
- * The card's line of facts: the creative's kind and, for an ad its library copied, its versions,
- * counted as the detail and Winners count them ("Video · 3 versions").
+ * The card's line of facts, each its own part: the creative's kind and, for an ad its library copied,
+ * its versions, counted as the detail and Winners count them ("Video", "3 versions").
  */
-export function creativeFacts(ad: Pick<Ad, 'format' | 'media' | 'duplicates'>): string {
+export function creativeFacts(ad: Pick<Ad, 'format' | 'media' | 'duplicates'>): string[] {
   const versions = ad.duplicates > 0 ? countOf(versionCount(ad), 'version') : null
-  return [creativeLabel(ad), versions].filter(Boolean).join(' · ')
+  return [creativeLabel(ad), versions].filter((part): part is string => part !== null)
 }
