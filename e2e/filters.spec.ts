@@ -49,7 +49,10 @@ test.describe('filters', () => {
     await expect.poll(() => searchOf(page)).toBe(`?domain=${domain}`)
     await expectTotal(page, total)
     // The list view shows each ad's landing domain (the compact cards leave it to the detail).
-    await page.getByRole('button', { name: 'List' }).click()
+    await page
+      .getByRole('group', { name: 'Layout' })
+      .getByRole('button', { name: 'List', exact: true })
+      .click()
     await expect.poll(() => searchOf(page)).toBe(`?domain=${domain}&view=list`)
     for (const row of await cards(page).all()) await expect(row).toContainText(domain)
   })
