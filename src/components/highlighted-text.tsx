@@ -116,10 +116,7 @@ export function HighlightedText({ text, query }: { text: string; query?: string 
     <>
       {parts.map((part) =>
         part.match ? (
-          <mark
-            key={part.start}
-            className="rounded-[3px] bg-amber-200 px-px text-inherit dark:bg-amber-400/35 dark:text-amber-50"
-          >
+          <mark key={part.start} className="rounded-[3px] bg-mark px-px text-inherit">
             {part.text}
           </mark>
         ) : (

@@ -88,8 +88,7 @@ export function useCombobox<T>({ options, keyOf, onPick, onClear }: ComboboxSett
 
 /** The list under the input: one look for every combobox's popup. */
 export const listboxClass =
-  'absolute inset-x-0 top-full z-20 mt-1 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900'
+  'absolute inset-x-0 top-full z-20 mt-1 overflow-y-auto rounded-md border border-line bg-surface py-1 text-sm shadow-lg'
 
 /** An option; the highlight follows aria-selected. */
-export const optionClass =
-  'cursor-pointer px-2.5 py-1.5 aria-selected:bg-indigo-50 dark:aria-selected:bg-indigo-500/20'
+export const optionClass = 'cursor-pointer px-2.5 py-1.5 aria-selected:bg-accent/15'

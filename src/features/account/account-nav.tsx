@@ -6,9 +6,8 @@ import { useMe } from '../../lib/me-query'
 import { signInHref } from '../../lib/sign-in-redirect'
 
 const navLink =
-  'rounded-md px-2 py-1.5 text-sm font-medium sm:px-3 text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400'
-const activeNavLink = { className: 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-white' }
+  'focus-ring rounded-md px-2 py-1.5 text-sm font-medium sm:px-3 text-muted hover:bg-sunken hover:text-ink'
+const activeNavLink = { className: 'bg-sunken text-ink' }
 
 /**
  * The header's account part: who is signed in, their settings, the people (admins), and signing
@@ -42,7 +41,7 @@ export function AccountNav() {
   }
   return (
     <nav aria-label="Account" className="flex min-w-0 items-center gap-1">
-      <span className="min-w-0 truncate px-1 text-sm text-slate-600 max-sm:max-w-24 sm:max-w-48 dark:text-slate-400">
+      <span className="min-w-0 truncate px-1 text-sm text-muted max-sm:max-w-24 sm:max-w-48">
         <span className="sr-only">Signed in as </span>
         {me.person.name}
       </span>

@@ -25,7 +25,7 @@ export function ApiKeysSection({ person }: { person: Person }) {
       </h2>
       <p className={`${styles.muted} mt-1`}>
         Programs and AI agents use a key to call the API or the MCP server in your name, sent as{' '}
-        <code className="rounded bg-slate-100 px-1 font-mono text-xs whitespace-nowrap dark:bg-slate-800">
+        <code className="rounded bg-sunken px-1 font-mono text-xs whitespace-nowrap">
           Authorization: Bearer &lt;key&gt;
         </code>
         . A key stops working when it is revoked, or when its person leaves the team.
@@ -131,10 +131,8 @@ function KeyList({ keys, error, onRetry, showOwner, onRevoke }: KeyListProps) {
             <tr key={key.id}>
               <td className={styles.td}>
                 <span className="block font-medium break-words">{key.label}</span>
-                <code className="block font-mono text-xs text-slate-600 dark:text-slate-400">
-                  {key.shown_as}
-                </code>
-                <span className="block text-xs text-slate-600 sm:hidden dark:text-slate-400">
+                <code className="block font-mono text-xs text-muted">{key.shown_as}</code>
+                <span className="block text-xs text-muted sm:hidden">
                   {formatDate(key.created_at)}
                   {showOwner && ` · ${ownerName(key)}`}
                 </span>

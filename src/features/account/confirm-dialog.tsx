@@ -54,13 +54,13 @@ export function ConfirmDialog({
         event.preventDefault()
         if (!busy) onCancel()
       }}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl border border-line bg-surface p-0 text-ink shadow-xl backdrop:bg-scrim"
     >
       <div className="flex flex-col gap-3 p-5 sm:p-6">
         <h2 id={titleId} className="text-lg font-semibold break-words">
           {title}
         </h2>
-        <div id={textId} className="text-sm text-slate-700 dark:text-slate-300">
+        <div id={textId} className="text-sm text-muted">
           {children}
         </div>
         <div className="mt-2 flex flex-wrap justify-end gap-2">

@@ -189,7 +189,7 @@ export function CopyField({ label, value, copyLabel, help, autoFocus = false }: 
           {help}
         </p>
       )}
-      <p role="status" className="mt-1 text-sm font-medium text-emerald-800 empty:mt-0 dark:text-emerald-300">
+      <p role="status" className="mt-1 text-sm font-medium text-success-ink empty:mt-0">
         {message}
       </p>
     </div>

@@ -86,7 +86,7 @@ export function InvitationsSection() {
                       <td className={styles.td}>
                         <span className="block font-medium">{ROLE_LABELS[invitation.role]}</span>
                         {invitation.invited_by && (
-                          <span className="block break-words text-slate-600 dark:text-slate-400">
+                          <span className="block break-words text-muted">
                             Invited by {invitation.invited_by.name}
                           </span>
                         )}

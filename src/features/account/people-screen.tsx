@@ -36,7 +36,7 @@ function AdminsOnly() {
   return (
     <div className="mx-auto w-full max-w-4xl">
       <h1 className={styles.pageTitle}>People</h1>
-      <p className="mt-4 text-slate-600 dark:text-slate-400">
+      <p className="mt-4 text-muted">
         Only admins manage people. Ask an admin of your team to invite someone or to change a role.
       </p>
     </div>
@@ -48,7 +48,7 @@ function AdminsOnly() {
  * three narrow columns; the column headers stay for screen readers.
  */
 const phoneRow =
-  'max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:items-start max-sm:border-b max-sm:border-slate-100 max-sm:dark:border-slate-800/70 max-sm:[&>td]:border-b-0'
+  'max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:items-start max-sm:border-b max-sm:border-line max-sm:[&>td]:border-b-0'
 
 interface ResetLink {
   person: Person
@@ -125,13 +125,9 @@ function TeamSection({ self }: { self: Person }) {
                     <td className={`${styles.td} max-sm:col-span-2 max-sm:pb-1`}>
                       <span className="block font-medium break-words">
                         {person.name}
-                        {person.id === self.id && (
-                          <span className="font-normal text-slate-600 dark:text-slate-400"> (you)</span>
-                        )}
+                        {person.id === self.id && <span className="font-normal text-muted"> (you)</span>}
                       </span>
-                      <span className="block break-words text-slate-600 dark:text-slate-400">
-                        {person.email}
-                      </span>
+                      <span className="block break-words text-muted">{person.email}</span>
                     </td>
                     <td className={`${styles.td} max-sm:pt-1 max-sm:pl-0`}>
                       <select

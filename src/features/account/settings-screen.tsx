@@ -51,7 +51,7 @@ function AccountSummary({ person }: { person: Person }) {
       <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
         {rows.map(([term, value]) => (
           <div key={term} className="contents">
-            <dt className="font-medium text-slate-600 dark:text-slate-400">{term}</dt>
+            <dt className="font-medium text-muted">{term}</dt>
             <dd className="-mt-2 break-words sm:mt-0">{value}</dd>
           </div>
         ))}

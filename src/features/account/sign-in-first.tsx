@@ -8,7 +8,7 @@ export function SignInFirst({ title }: { title: string }) {
   return (
     <div className="mx-auto w-full max-w-3xl">
       <h1 className={styles.pageTitle}>{title}</h1>
-      <p className="mt-4 text-slate-600 dark:text-slate-400">This page is for people of the team.</p>
+      <p className="mt-4 text-muted">This page is for people of the team.</p>
       <p className="mt-4">
         {/* A new document: the router keeps only the search's own parameters in the URL. */}
         <a href={signInHref(href)} className={styles.link}>

@@ -82,7 +82,7 @@ export function SignInScreen() {
         />
         <SubmitButton busy={busy}>Sign in</SubmitButton>
       </form>
-      <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
+      <p className="mt-6 text-sm text-muted">
         Accounts are made by invitation: ask an admin of your team for a link. Forgot your password? An admin
         can give you a reset link.
       </p>

@@ -7,14 +7,11 @@ export function AdStatus({ active }: { active: boolean }) {
     <span
       className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${
         active
-          ? 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-600/20 ring-inset dark:bg-emerald-400/10 dark:text-emerald-300 dark:ring-emerald-400/25'
-          : 'bg-slate-100 text-slate-700 ring-1 ring-slate-500/20 ring-inset dark:bg-slate-400/10 dark:text-slate-300 dark:ring-slate-400/25'
+          ? 'bg-success-soft text-success-ink ring-1 ring-success-line ring-inset'
+          : 'bg-sunken text-muted ring-1 ring-line-strong ring-inset'
       }`}
     >
-      <span
-        aria-hidden="true"
-        className={`size-1.5 rounded-full ${active ? 'bg-emerald-500' : 'bg-slate-400'}`}
-      />
+      <span aria-hidden="true" className={`size-1.5 rounded-full ${active ? 'bg-live' : 'bg-faint'}`} />
       {active ? 'Active' : 'Stopped'}
     </span>
   )
@@ -40,7 +37,7 @@ export function AdStatusLine({
     <p className="flex h-4 items-center gap-1.5 text-xs text-muted" title={period}>
       <span
         aria-hidden="true"
-        className={`size-1.5 shrink-0 rounded-full ${ad.is_active ? 'bg-emerald-500' : 'bg-slate-400'}`}
+        className={`size-1.5 shrink-0 rounded-full ${ad.is_active ? 'bg-live' : 'bg-faint'}`}
       />
       <span className={`font-medium ${ad.is_active ? 'text-live' : ''}`}>
         {ad.is_active ? 'Active' : 'Stopped'}

@@ -46,7 +46,7 @@ export function CopyLinkButton({ adId, className, describedBy }: CopyLinkButtonP
       </button>
       <span
         role="status"
-        className={`pointer-events-none absolute bottom-full left-1/2 mb-1.5 -translate-x-1/2 whitespace-nowrap rounded-md bg-slate-900 px-2 py-0.5 text-xs font-medium text-white shadow dark:bg-slate-100 dark:text-slate-900 ${message ? '' : 'invisible'}`}
+        className={`pointer-events-none absolute bottom-full left-1/2 mb-1.5 -translate-x-1/2 whitespace-nowrap rounded-md bg-ink px-2 py-0.5 text-xs font-medium text-surface shadow ${message ? '' : 'invisible'}`}
       >
         {message}
       </span>

@@ -38,7 +38,7 @@ export function Creative({ ad, eager = false, describedBy, fill = false, tallest
     <AdDetailsLink
       adId={ad.id}
       aria-describedby={describedBy}
-      className={`focus-ring-inset relative block overflow-hidden ${fill ? 'size-full' : ''} ${video ? 'bg-slate-950' : 'bg-sunken'}`}
+      className={`focus-ring-inset relative block overflow-hidden ${fill ? 'size-full' : ''} ${video ? 'bg-black' : 'bg-sunken'}`}
       style={fill ? undefined : { aspectRatio: aspect }}
       {...preview.handlers}
     >
@@ -95,10 +95,10 @@ function TextCreative({ ad }: { ad: Ad }) {
       className="absolute inset-0 flex flex-col gap-2 p-3.5 text-left"
       style={{ background: `linear-gradient(160deg, hsl(${hue} 55% 94%), hsl(${(hue + 40) % 360} 45% 86%))` }}
     >
-      <span className="min-h-0 flex-1 overflow-hidden text-sm leading-snug whitespace-pre-line text-slate-900 [mask-image:linear-gradient(to_bottom,black_80%,transparent)]">
+      <span className="min-h-0 flex-1 overflow-hidden text-sm leading-snug whitespace-pre-line text-black/85 [mask-image:linear-gradient(to_bottom,black_80%,transparent)]">
         {words}
       </span>
-      <span className="self-start rounded-full bg-white/80 px-2 py-0.5 text-[0.6875rem] font-medium text-slate-700">
+      <span className="self-start rounded-full bg-white/80 px-2 py-0.5 text-[0.6875rem] font-medium text-black/70">
         {ad.media.removed ? 'Media removed at the source' : 'Text only'}
       </span>
     </span>

@@ -46,7 +46,7 @@ export function MediaPlaceholder({ format, none = false, compact = false }: Medi
 /** The corner badge of a video: a play mark and the running time. */
 export function VideoBadge({ duration }: { duration: string | null }) {
   return (
-    <span className="pointer-events-none absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-full bg-slate-950/75 px-2 py-0.5 text-xs font-medium text-white tabular-nums backdrop-blur-sm">
+    <span className="pointer-events-none absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-full bg-black/75 px-2 py-0.5 text-xs font-medium text-white tabular-nums backdrop-blur-sm">
       <svg aria-hidden="true" viewBox="0 0 16 16" fill="currentColor" className="size-3">
         <path d="M4.5 2.8v10.4a.6.6 0 0 0 .9.5l8.2-5.2a.6.6 0 0 0 0-1L5.4 2.3a.6.6 0 0 0-.9.5z" />
       </svg>

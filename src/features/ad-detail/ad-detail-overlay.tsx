@@ -68,13 +68,13 @@ export function AdDetailOverlay({ adId, query, onClose }: AdDetailOverlayProps) 
         pressedOnBackdrop.current = event.target === event.currentTarget
       }}
       onClick={onBackdropClick}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(72rem,calc(100%-2rem))] max-w-none overflow-hidden rounded-2xl bg-white p-0 text-slate-900 shadow-2xl ring-1 ring-slate-900/10 backdrop:bg-slate-950/60 max-sm:h-dvh max-sm:max-h-dvh max-sm:w-full max-sm:rounded-none dark:bg-slate-900 dark:text-slate-100 dark:ring-white/10"
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(72rem,calc(100%-2rem))] max-w-none overflow-hidden rounded-2xl bg-surface p-0 text-ink shadow-2xl ring-1 ring-ink/10 backdrop:bg-scrim max-sm:h-dvh max-sm:max-h-dvh max-sm:w-full max-sm:rounded-none"
     >
       <div
         ref={scroller}
         className="max-h-[calc(100dvh-2rem)] overflow-y-auto overscroll-contain max-sm:h-full max-sm:max-h-full"
       >
-        <div className="sticky top-0 z-10 flex justify-end border-b border-slate-200 bg-white/90 px-3 py-2 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
+        <div className="sticky top-0 z-10 flex justify-end border-b border-line bg-surface/90 px-3 py-2 backdrop-blur">
           <button type="button" onClick={requestClose} className={actionStyles.button}>
             <LineIcon path="m5 5 10 10M15 5 5 15" />
             Close

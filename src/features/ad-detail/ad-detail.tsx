@@ -62,7 +62,7 @@ export function AdDetail({ ad, query, headingLevel = 2, titleId }: AdDetailProps
             id={headlineId}
             // Focused from script when another ad opens in the same view (useFocusOnNewAd), never by Tab.
             tabIndex={-1}
-            className="outline-none text-xl leading-tight font-bold tracking-tight text-balance text-slate-900 sm:text-2xl dark:text-white"
+            className="outline-none text-xl leading-tight font-bold tracking-tight text-balance text-ink sm:text-2xl"
           >
             <HighlightedText text={adTitle(ad)} query={query} />
           </Heading>
@@ -74,7 +74,7 @@ export function AdDetail({ ad, query, headingLevel = 2, titleId }: AdDetailProps
           <SaveControl adId={ad.id} title={adTitle(ad)} size="large" />
         </div>
         {ad.body && (
-          <p className="leading-relaxed whitespace-pre-line break-words text-slate-700 dark:text-slate-200">
+          <p className="leading-relaxed whitespace-pre-line break-words text-muted">
             <HighlightedText text={ad.body} query={query} />
           </p>
         )}
@@ -82,15 +82,12 @@ export function AdDetail({ ad, query, headingLevel = 2, titleId }: AdDetailProps
       </div>
       {hasTranscript && (
         <section aria-labelledby={transcriptHeadingId} className="min-w-0 md:col-start-1 md:row-start-2">
-          <Subheading
-            id={transcriptHeadingId}
-            className="text-base font-semibold text-slate-900 dark:text-white"
-          >
+          <Subheading id={transcriptHeadingId} className="text-base font-semibold text-ink">
             Transcript
           </Subheading>
           <p
             id={transcriptId}
-            className="mt-2 max-w-prose leading-relaxed whitespace-pre-line break-words text-slate-700 dark:text-slate-300"
+            className="mt-2 max-w-prose leading-relaxed whitespace-pre-line break-words text-muted"
           >
             <HighlightedText text={ad.transcript} query={query} />
           </p>

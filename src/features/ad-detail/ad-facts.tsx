@@ -19,8 +19,8 @@ import { CountryList } from '../ad-card/country-list'
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="grid grid-cols-[7rem_minmax(0,1fr)] gap-3 py-2 sm:grid-cols-[8rem_minmax(0,1fr)]">
-      <dt className="text-slate-500 dark:text-slate-400">{term}</dt>
-      <dd className="text-slate-900 dark:text-slate-100">{children}</dd>
+      <dt className="text-faint">{term}</dt>
+      <dd className="text-ink">{children}</dd>
     </div>
   )
 }
@@ -29,7 +29,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 export function AdFacts({ ad }: { ad: Ad }) {
   const landing = safeHttpUrl(ad.landing_url)
   return (
-    <dl className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
+    <dl className="divide-y divide-line text-sm">
       <Fact term="Status">
         <span className="flex flex-wrap items-center gap-2">
           <AdStatus active={ad.is_active} />
@@ -58,9 +58,7 @@ export function AdFacts({ ad }: { ad: Ad }) {
       <Fact term="Reach">
         {formatWholeNumber(ad.reach)}
         {/* The short form only where it says something shorter: "12,345 (12.3K)", not "828 (828)". */}
-        {ad.reach >= 1000 && (
-          <span className="text-slate-500 dark:text-slate-400"> ({formatCompactNumber(ad.reach)})</span>
-        )}
+        {ad.reach >= 1000 && <span className="text-faint"> ({formatCompactNumber(ad.reach)})</span>}
       </Fact>
       <Fact term="Versions">{countOf(versionCount(ad), 'version')}</Fact>
       {ad.cta && <Fact term="Call to action">{ad.cta}</Fact>}

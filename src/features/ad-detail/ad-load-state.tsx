@@ -12,7 +12,7 @@ interface AdLoadStateProps {
 /** What the detail view shows until the ad is there: a placeholder, "no longer exists", or an error with a retry. */
 export function AdLoadState({ error, onRetry, titleId, headingLevel }: AdLoadStateProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
-  const headingClass = 'outline-none text-xl font-semibold tracking-tight text-slate-900 dark:text-white'
+  const headingClass = 'outline-none text-xl font-semibold tracking-tight text-ink'
   if (!error) {
     return (
       <div role="status" className="flex flex-col gap-4">
@@ -20,11 +20,11 @@ export function AdLoadState({ error, onRetry, titleId, headingLevel }: AdLoadSta
           Loading the ad…
         </Heading>
         <div aria-hidden="true" className="grid animate-pulse gap-6 md:grid-cols-2">
-          <div className="aspect-square rounded-xl bg-slate-200 dark:bg-slate-800" />
+          <div className="aspect-square rounded-xl bg-line" />
           <div className="flex flex-col gap-3">
-            <div className="h-4 w-1/3 rounded bg-slate-200 dark:bg-slate-800" />
-            <div className="h-6 w-4/5 rounded bg-slate-200 dark:bg-slate-800" />
-            <div className="h-24 rounded bg-slate-200 dark:bg-slate-800" />
+            <div className="h-4 w-1/3 rounded bg-line" />
+            <div className="h-6 w-4/5 rounded bg-line" />
+            <div className="h-24 rounded bg-line" />
           </div>
         </div>
       </div>
@@ -37,7 +37,7 @@ export function AdLoadState({ error, onRetry, titleId, headingLevel }: AdLoadSta
       <Heading id={titleId} tabIndex={-1} className={headingClass}>
         {gone ? 'Ad not found' : 'The ad could not be loaded'}
       </Heading>
-      <p className="text-slate-600 dark:text-slate-300">
+      <p className="text-muted">
         {gone
           ? 'This ad no longer exists: it may have been removed from the index.'
           : `Something went wrong: ${error.message}`}

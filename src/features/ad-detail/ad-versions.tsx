@@ -53,15 +53,12 @@ export function AdVersions({ ad, place, headingLevel }: AdVersionsProps) {
   const held = copies ? copies.length + 1 : undefined
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="mt-8 flex flex-col gap-3 border-t border-slate-200 pt-6 dark:border-slate-800"
-    >
-      <Heading id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
+    <section aria-labelledby={headingId} className="mt-8 flex flex-col gap-3 border-t border-line pt-6">
+      <Heading id={headingId} className="text-lg font-semibold text-ink">
         Versions
       </Heading>
       {versions.isError ? (
-        <p role="alert" className="text-sm text-slate-700 dark:text-slate-300">
+        <p role="alert" className="text-sm text-muted">
           Versions could not be loaded: {errorMessage(versions.error)}{' '}
           <button
             type="button"
@@ -72,7 +69,7 @@ export function AdVersions({ ad, place, headingLevel }: AdVersionsProps) {
           </button>
         </p>
       ) : (
-        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+        <p role="status" className="text-sm text-muted">
           {countOf(count, 'version')} by the library’s count
           {held === undefined
             ? '; finding the copies here…'
@@ -103,14 +100,14 @@ function Version({ version, shown, place }: { version: Ad; shown: Ad; place: Det
   return (
     <article
       aria-label={isShown ? 'This ad' : `Version started ${formatDate(version.started_at)}`}
-      className={`flex h-full flex-col gap-2 rounded-lg border p-2.5 ${isShown ? 'border-indigo-300 bg-indigo-50/60 dark:border-indigo-700 dark:bg-indigo-950/40' : 'border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900'}`}
+      className={`flex h-full flex-col gap-2 rounded-lg border p-2.5 ${isShown ? 'border-accent/50 bg-accent/10' : 'border-line bg-surface'}`}
     >
-      <div className="relative aspect-square w-full overflow-hidden rounded-md bg-slate-100 dark:bg-slate-800">
+      <div className="relative aspect-square w-full overflow-hidden rounded-md bg-sunken">
         {/* The version's name is the line below; the still adds nothing a screen reader could use. */}
         <AdStill ad={version} width={224} height={224} alt="" />
       </div>
       {isShown ? (
-        <p className="text-sm font-semibold text-slate-900 dark:text-white">This ad</p>
+        <p className="text-sm font-semibold text-ink">This ad</p>
       ) : (
         <SimilarAdLink
           adId={version.id}
@@ -126,12 +123,12 @@ function Version({ version, shown, place }: { version: Ad; shown: Ad; place: Det
           const differs = !isShown && value !== of(shown)
           return (
             <div key={name} className="flex flex-col">
-              <dt className="text-slate-500 dark:text-slate-400">
+              <dt className="text-faint">
                 {name}
                 {differs && <span className="sr-only"> (differs)</span>}
               </dt>
               <dd
-                className={`wrap-anywhere ${differs ? 'w-fit rounded bg-amber-100 px-1 font-semibold text-amber-950 dark:bg-amber-400/20 dark:text-amber-100' : 'text-slate-800 dark:text-slate-200'}`}
+                className={`wrap-anywhere ${differs ? 'w-fit rounded bg-warning-soft px-1 font-semibold text-warning-ink' : 'text-ink'}`}
               >
                 {value}
               </dd>

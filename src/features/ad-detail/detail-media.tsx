@@ -49,10 +49,6 @@ export function DetailMedia({ ad, transcriptId }: { ad: Ad; transcriptId?: strin
     )
   }
   return (
-    <div
-      className={`relative ${mediaBox(!none)} w-full overflow-hidden rounded-xl bg-slate-100 dark:bg-slate-800`}
-    >
-      {content}
-    </div>
+    <div className={`relative ${mediaBox(!none)} w-full overflow-hidden rounded-xl bg-sunken`}>{content}</div>
   )
 }

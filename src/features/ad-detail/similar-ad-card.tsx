@@ -15,8 +15,8 @@ export function SimilarAdCard({ group, place }: { group: SameTextGroup; place: D
   const { ad, similarity } = group.item
   const aboutId = useId()
   return (
-    <div className="relative flex h-full gap-3 rounded-lg border border-slate-200 bg-white p-2.5 hover:border-slate-300 hover:bg-slate-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-600 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-slate-700 dark:hover:bg-slate-800/60 dark:has-focus-visible:outline-indigo-400">
-      <div className="relative size-16 shrink-0 overflow-hidden rounded-md bg-slate-100 dark:bg-slate-800">
+    <div className="relative flex h-full gap-3 rounded-lg border border-line bg-surface p-2.5 hover:border-line-strong hover:bg-sunken has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent">
+      <div className="relative size-16 shrink-0 overflow-hidden rounded-md bg-sunken">
         {/* The headline beside it names the ad; the still adds nothing a screen reader could use. */}
         <AdStill ad={ad} width={64} height={64} alt="" compact />
       </div>
@@ -25,18 +25,16 @@ export function SimilarAdCard({ group, place }: { group: SameTextGroup; place: D
           adId={ad.id}
           place={place}
           aria-describedby={aboutId}
-          className="line-clamp-2 text-sm leading-snug font-semibold wrap-anywhere text-slate-900 after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none dark:text-white"
+          className="line-clamp-2 text-sm leading-snug font-semibold wrap-anywhere text-ink after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none"
         >
           {similarAdName(ad)}
         </SimilarAdLink>
-        <p id={aboutId} className="flex min-w-0 flex-col gap-0.5 text-xs text-slate-600 dark:text-slate-400">
-          <span className="truncate font-medium text-slate-700 dark:text-slate-300">
+        <p id={aboutId} className="flex min-w-0 flex-col gap-0.5 text-xs text-muted">
+          <span className="truncate font-medium text-muted">
             {ad.advertiser.name || 'Unknown advertiser'}
           </span>
           <span className="flex flex-wrap items-center gap-x-1.5">
-            <span className="font-semibold text-indigo-700 tabular-nums dark:text-indigo-300">
-              {alikeLabel(similarity)}
-            </span>
+            <span className="font-semibold text-accent-ink tabular-nums">{alikeLabel(similarity)}</span>
             <span aria-hidden="true">·</span>
             <span>{FORMAT_LABELS[ad.format]}</span>
             <span aria-hidden="true">·</span>

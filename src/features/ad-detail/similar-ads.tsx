@@ -39,20 +39,17 @@ export function SimilarAds({ ad, place, headingLevel }: SimilarAdsProps) {
   )
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="mt-8 flex flex-col gap-3 border-t border-slate-200 pt-6 dark:border-slate-800"
-    >
+    <section aria-labelledby={headingId} className="mt-8 flex flex-col gap-3 border-t border-line pt-6">
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
-        <Heading id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
+        <Heading id={headingId} className="text-lg font-semibold text-ink">
           More like this
         </Heading>
-        <label className="flex min-w-0 cursor-pointer items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+        <label className="flex min-w-0 cursor-pointer items-center gap-2 text-sm text-muted">
           <input
             type="checkbox"
             checked={includeOwn}
             onChange={(event) => setIncludeOwn(event.target.checked)}
-            className={`size-4 shrink-0 cursor-pointer rounded accent-indigo-600 dark:accent-indigo-400 ${actionStyles.focusRing}`}
+            className={`size-4 shrink-0 cursor-pointer rounded accent-accent ${actionStyles.focusRing}`}
           />
           <span className="min-w-0 wrap-anywhere">
             Include {advertiser ? <span className="font-medium">{advertiser}</span> : 'this advertiser'}’s own
@@ -61,7 +58,7 @@ export function SimilarAds({ ad, place, headingLevel }: SimilarAdsProps) {
         </label>
       </div>
       {similar.isError && !groups ? (
-        <p role="alert" className="text-sm text-slate-700 dark:text-slate-300">
+        <p role="alert" className="text-sm text-muted">
           Similar ads could not be loaded: {errorMessage(similar.error)}{' '}
           <button
             type="button"
@@ -73,7 +70,7 @@ export function SimilarAds({ ad, place, headingLevel }: SimilarAdsProps) {
         </p>
       ) : (
         <>
-          <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+          <p role="status" className="text-sm text-muted">
             {!groups
               ? 'Finding ads that share its words…'
               : groups.length === 0
@@ -102,7 +99,7 @@ export function SimilarAds({ ad, place, headingLevel }: SimilarAdsProps) {
               className="grid animate-pulse grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3"
             >
               {[0, 1, 2].map((key) => (
-                <div key={key} className="h-[5.25rem] rounded-lg bg-slate-100 dark:bg-slate-800" />
+                <div key={key} className="h-[5.25rem] rounded-lg bg-sunken" />
               ))}
             </div>
           )}

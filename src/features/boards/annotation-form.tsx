@@ -30,9 +30,9 @@ function tagsProblem(tags: readonly string[]): string | undefined {
 }
 
 const field =
-  'block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus:border-indigo-500 focus:outline-2 focus:outline-indigo-500/40 aria-invalid:border-red-500 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:aria-invalid:border-red-400'
-const label = 'block font-medium text-slate-700 dark:text-slate-300'
-const help = 'mt-0.5 text-slate-600 dark:text-slate-400'
+  'block w-full rounded-md border border-line-strong bg-surface px-2 py-1.5 text-sm text-ink focus:border-accent focus:outline-2 focus:outline-accent/40 aria-invalid:border-danger-ink'
+const label = 'block font-medium text-muted'
+const help = 'mt-0.5 text-muted'
 
 /**
  * A saved ad's note and tags, edited in its card. Esc cancels. A refusal is said next to the form,
@@ -133,16 +133,13 @@ export function AnnotationForm({ saved, boardId, draft, onType, onDone }: Annota
           Separated by commas: up to {TAGS_MAX}, each up to {TAG_MAX} characters.
         </p>
         {tagError && (
-          <p id={`${id}-tags-error`} className="mt-0.5 font-medium text-red-700 dark:text-red-400">
+          <p id={`${id}-tags-error`} className="mt-0.5 font-medium text-danger-ink">
             {tagError}
           </p>
         )}
       </div>
       {failure && (
-        <p
-          role="alert"
-          className="rounded-md bg-red-50 px-2 py-1.5 font-medium text-red-800 dark:bg-red-950 dark:text-red-200"
-        >
+        <p role="alert" className="rounded-md bg-danger-soft px-2 py-1.5 font-medium text-danger-ink">
           {failure}
         </p>
       )}
@@ -158,7 +155,7 @@ export function AnnotationForm({ saved, boardId, draft, onType, onDone }: Annota
         <button type="button" onClick={onDone} className={actionStyles.quiet}>
           Cancel
         </button>
-        <span role="status" className="text-slate-600 dark:text-slate-400">
+        <span role="status" className="text-muted">
           {busy ? 'Saving…' : ''}
         </span>
       </div>

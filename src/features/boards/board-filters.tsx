@@ -73,7 +73,7 @@ export function BoardFilters({ view: search, tags, onChange }: BoardFiltersProps
             enterKeyHint="search"
             className={`${styles.input} py-1.5 text-sm`}
           />
-          <p id={`${id}-find-help`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          <p id={`${id}-find-help`} className="mt-1 text-xs text-muted">
             Headlines, ad text, advertisers and notes
           </p>
         </div>

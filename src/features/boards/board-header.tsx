@@ -82,7 +82,7 @@ export function BoardHeader({ board }: { board: Board }) {
           <ExportButton target={{ kind: 'board', id: board.id }} />
         </div>
       )}
-      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
         <VisibilityLabel visibility={board.visibility} />
         <span>{mine ? 'Your board' : `by ${board.owner.name}`}</span>
         <span>
@@ -107,16 +107,16 @@ export function BoardHeader({ board }: { board: Board }) {
               checked={sharing ?? board.visibility === 'team'}
               disabled={busy === 'share'}
               onChange={(event) => void share(event.target.checked)}
-              className="size-4 accent-indigo-600"
+              className="size-4 accent-accent"
             />
-            <label htmlFor={shareId} className="text-sm font-medium text-slate-700 dark:text-slate-300">
+            <label htmlFor={shareId} className="text-sm font-medium text-muted">
               Share with the team
             </label>
           </span>
           <button
             type="button"
             onClick={() => setConfirming(true)}
-            className={`${styles.buttons.small} border-red-300 text-red-800 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950`}
+            className={`${styles.buttons.small} border-danger-line text-danger-ink hover:bg-danger-soft`}
           >
             Delete board
           </button>

@@ -122,7 +122,7 @@ export function BoardMenu({
         if (next && !event.currentTarget.contains(next) && !anchor.current?.contains(next)) onClose(false)
       }}
       style={{ position: 'fixed', margin: 0, inset: 'auto' }}
-      className="w-72 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-3 text-left text-sm text-slate-900 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+      className="w-72 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-xl border border-line bg-surface p-3 text-left text-sm text-ink shadow-xl"
     >
       <h2 id={headingId} className="text-sm font-semibold">
         Save to a board
@@ -144,17 +144,17 @@ export function BoardMenu({
             </ul>
           </fieldset>
         ) : (
-          <p className="mt-1 text-slate-600 dark:text-slate-400">No boards yet: make the first one.</p>
+          <p className="mt-1 text-muted">No boards yet: make the first one.</p>
         )
       ) : loadError ? (
-        <p role="alert" className="mt-1 text-red-700 dark:text-red-400">
+        <p role="alert" className="mt-1 text-danger-ink">
           The boards could not be loaded: {errorMessage(loadError)}
         </p>
       ) : (
-        <p className="mt-1 text-slate-600 dark:text-slate-400">Loading boards…</p>
+        <p className="mt-1 text-muted">Loading boards…</p>
       )}
-      <form onSubmit={create} className="mt-3 border-t border-slate-200 pt-3 dark:border-slate-700">
-        <label htmlFor={newId} className="block text-xs font-medium text-slate-700 dark:text-slate-300">
+      <form onSubmit={create} className="mt-3 border-t border-line pt-3">
+        <label htmlFor={newId} className="block text-xs font-medium text-muted">
           New board
         </label>
         <div className="mt-1 flex gap-2">
@@ -170,7 +170,7 @@ export function BoardMenu({
             autoComplete="off"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? newErrorId : undefined}
-            className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:border-indigo-500 focus:outline-2 focus:outline-indigo-500/40 aria-invalid:border-red-500 dark:border-slate-600 dark:bg-slate-950"
+            className="min-w-0 flex-1 rounded-md border border-line-strong bg-surface px-2 py-1.5 text-sm focus:border-accent focus:outline-2 focus:outline-accent/40 aria-invalid:border-danger-ink"
           />
           <button
             type="submit"
@@ -181,7 +181,7 @@ export function BoardMenu({
           </button>
         </div>
         {error && (
-          <p id={newErrorId} role="alert" className="mt-1 text-xs font-medium text-red-700 dark:text-red-400">
+          <p id={newErrorId} role="alert" className="mt-1 text-xs font-medium text-danger-ink">
             {error}
           </p>
         )}
@@ -201,20 +201,20 @@ function BoardOption({
 }) {
   const id = useId()
   return (
-    <li className="flex items-center gap-2 rounded-md px-1.5 py-1.5 hover:bg-slate-100 dark:hover:bg-slate-800">
+    <li className="flex items-center gap-2 rounded-md px-1.5 py-1.5 hover:bg-sunken">
       <input
         id={id}
         type="checkbox"
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
         aria-describedby={board.visibility === 'team' ? `${id}-shared` : undefined}
-        className="size-4 shrink-0 accent-indigo-600"
+        className="size-4 shrink-0 accent-accent"
       />
       <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer truncate">
         {board.name}
       </label>
       {board.visibility === 'team' && (
-        <span id={`${id}-shared`} className="shrink-0 text-xs text-slate-600 dark:text-slate-400">
+        <span id={`${id}-shared`} className="shrink-0 text-xs text-muted">
           <span className="sr-only">Shared with the team</span>
           <span aria-hidden="true">Team</span>
         </span>

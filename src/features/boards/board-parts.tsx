@@ -7,7 +7,7 @@ import { actionStyles } from '../ad-card/action-styles'
 /** The board's cover: the picture of the ad saved last, or a plain placeholder. Decoration only. */
 export function BoardCover({ cover }: { cover: string | null }) {
   return (
-    <div className="relative aspect-[16/9] w-full overflow-hidden bg-slate-100 dark:bg-slate-800">
+    <div className="relative aspect-[16/9] w-full overflow-hidden bg-sunken">
       {cover ? (
         <img
           src={cover}
@@ -17,7 +17,7 @@ export function BoardCover({ cover }: { cover: string | null }) {
           className="absolute inset-0 size-full object-cover"
         />
       ) : (
-        <div className="flex size-full items-center justify-center text-slate-400 dark:text-slate-500">
+        <div className="flex size-full items-center justify-center text-faint">
           <LineIcon path="M5.5 3.5h9v13L10 13l-4.5 3.5z" className="size-10" strokeWidth={1.2} />
         </div>
       )}
@@ -31,9 +31,7 @@ export function VisibilityLabel({ visibility }: { visibility: Visibility }) {
   return (
     <span
       className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${
-        team
-          ? 'bg-indigo-50 text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200'
-          : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300'
+        team ? 'bg-accent/10 text-accent-ink' : 'bg-sunken text-muted'
       }`}
     >
       <LineIcon
@@ -84,7 +82,7 @@ export function EmptyBoard({
   onClear: () => void
 }) {
   return (
-    <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
+    <div className="rounded-xl border border-dashed border-line-strong p-8 text-center">
       {narrowed ? (
         <>
           <p className="font-semibold">No saved ad matches</p>

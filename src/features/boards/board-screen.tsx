@@ -48,9 +48,7 @@ function NoSuchBoard() {
   return (
     <div className="max-w-prose">
       <h1 className={styles.pageTitle}>This board does not exist or is not shared with you</h1>
-      <p className="mt-4 text-slate-600 dark:text-slate-400">
-        It may have been deleted, or it is someone’s private board.
-      </p>
+      <p className="mt-4 text-muted">It may have been deleted, or it is someone’s private board.</p>
       <p className="mt-6">
         <Link
           to="/boards"

@@ -132,7 +132,7 @@ export function BoardView({ board, canWrite }: { board: Board; canWrite: boolean
               ? `${formatWholeNumber(total)} of ${countOf(board.count, 'ad')}`
               : countOf(total, 'ad')}
         </h2>
-        <p role="status" className="text-sm text-slate-700 empty:hidden dark:text-slate-300">
+        <p role="status" className="text-sm text-muted empty:hidden">
           {said && (
             <>
               {said.text}{' '}

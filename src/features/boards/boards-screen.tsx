@@ -41,7 +41,7 @@ export function BoardsScreen() {
               ))}
             </ul>
           ) : (
-            <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
+            <div className="rounded-xl border border-dashed border-line-strong p-8 text-center">
               <p className="font-semibold">No boards yet</p>
               <p className={`${styles.muted} mt-2`}>
                 {canWrite
@@ -72,7 +72,7 @@ export function BoardsScreen() {
 function BoardTile({ board, mine }: { board: Board; mine: boolean }) {
   const nameId = useId()
   return (
-    <li className="relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm focus-within:ring-2 focus-within:ring-indigo-600 dark:border-slate-800 dark:bg-slate-900 dark:focus-within:ring-indigo-400">
+    <li className="relative flex flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-sm focus-within:ring-2 focus-within:ring-accent">
       <BoardCover cover={board.cover} />
       <div className="flex flex-1 flex-col gap-1 p-3.5">
         <h3 id={nameId} className="text-base leading-snug font-semibold break-words">
@@ -82,19 +82,17 @@ function BoardTile({ board, mine }: { board: Board; mine: boolean }) {
             params={{ boardId: board.id }}
             // A board opens as it is: another board's words, tag or order do not follow.
             search={({ ad: _ad, find: _find, tag: _tag, order: _order, ...prev }) => prev}
-            className="text-slate-900 after:absolute after:inset-0 hover:underline focus:outline-none dark:text-white"
+            className="text-ink after:absolute after:inset-0 hover:underline focus:outline-none"
           >
             {board.name}
           </Link>
         </h3>
-        <p className="text-sm font-medium text-slate-700 tabular-nums dark:text-slate-300">
-          {countOf(board.count, 'ad')}
-        </p>
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
+        <p className="text-sm font-medium text-muted tabular-nums">{countOf(board.count, 'ad')}</p>
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
           <VisibilityLabel visibility={board.visibility} />
           {!mine && <span>by {board.owner.name}</span>}
         </p>
-        <p className="mt-auto pt-1 text-xs text-slate-600 dark:text-slate-400">
+        <p className="mt-auto pt-1 text-xs text-muted">
           Changed <time dateTime={board.changed_at}>{formatDate(board.changed_at)}</time>
         </p>
       </div>
@@ -164,15 +162,15 @@ function NewBoardForm() {
               type="checkbox"
               checked={shared}
               onChange={(event) => setShared(event.target.checked)}
-              className="size-4 accent-indigo-600"
+              className="size-4 accent-accent"
             />
-            <label htmlFor={sharedId} className="text-sm font-medium text-slate-700 dark:text-slate-300">
+            <label htmlFor={sharedId} className="text-sm font-medium text-muted">
               Share with the team
             </label>
           </div>
           <SubmitButton busy={busy}>Create board</SubmitButton>
         </div>
-        <p role="status" className="text-sm font-medium text-emerald-800 empty:hidden dark:text-emerald-300">
+        <p role="status" className="text-sm font-medium text-success-ink empty:hidden">
           {made}
         </p>
       </form>

@@ -60,23 +60,23 @@ export function MoveMenu({ id, saved, boardId, onClose, onMoveStart, onMoved }: 
         event.stopPropagation()
         onClose()
       }}
-      className="flex min-w-0 flex-col gap-1.5 rounded-lg border border-slate-200 bg-slate-50 p-2 dark:border-slate-700 dark:bg-slate-950"
+      className="flex min-w-0 flex-col gap-1.5 rounded-lg border border-line bg-sunken p-2"
     >
       {/* Floated, so that it sits inside the box rather than on its border. */}
-      <legend className="float-left w-full font-semibold text-slate-900 dark:text-slate-100">
+      <legend className="float-left w-full font-semibold text-ink">
         Move to another board
         <span className="sr-only">: {adTitle(saved.ad)}</span>
       </legend>
       {others === undefined ? (
         marks?.boardsError ? (
-          <p role="alert" className="text-red-700 dark:text-red-400">
+          <p role="alert" className="text-danger-ink">
             The boards could not be loaded: {errorMessage(marks.boardsError)}
           </p>
         ) : (
-          <p className="text-slate-600 dark:text-slate-400">Loading boards…</p>
+          <p className="text-muted">Loading boards…</p>
         )
       ) : others.length === 0 ? (
-        <p className="text-slate-600 dark:text-slate-400">
+        <p className="text-muted">
           There is no other board yet.{' '}
           <Link to="/boards" search={(prev) => ({ ...prev, ad: undefined })} className={actionStyles.link}>
             Make one
@@ -97,10 +97,7 @@ export function MoveMenu({ id, saved, boardId, onClose, onMoveStart, onMoved }: 
                 >
                   <span className="min-w-0 truncate">{board.name}</span>
                   {there && (
-                    <span
-                      id={`${id}-${board.id}-there`}
-                      className="shrink-0 font-normal text-slate-600 dark:text-slate-400"
-                    >
+                    <span id={`${id}-${board.id}-there`} className="shrink-0 font-normal text-muted">
                       saved there
                     </span>
                   )}
@@ -110,14 +107,11 @@ export function MoveMenu({ id, saved, boardId, onClose, onMoveStart, onMoved }: 
           })}
         </ul>
       )}
-      <p role="status" className="text-slate-600 empty:hidden dark:text-slate-400">
+      <p role="status" className="text-muted empty:hidden">
         {moving ? `Moving to ${moving.name}…` : ''}
       </p>
       {failure && (
-        <p
-          role="alert"
-          className="rounded-md bg-red-50 px-2 py-1.5 font-medium text-red-800 dark:bg-red-950 dark:text-red-200"
-        >
+        <p role="alert" className="rounded-md bg-danger-soft px-2 py-1.5 font-medium text-danger-ink">
           {failure}
         </p>
       )}

@@ -158,8 +158,8 @@ function SaveControlView({
   const buttonClass = large ? actionStyles.button : actionStyles.quiet
   const savedClass = saved
     ? large
-      ? 'border-indigo-300 bg-indigo-50 text-indigo-800 dark:border-indigo-700 dark:bg-indigo-950 dark:text-indigo-200'
-      : 'text-indigo-700 dark:text-indigo-300'
+      ? 'border-accent/50 bg-accent/10 text-accent-ink'
+      : 'text-accent-ink'
     : ''
 
   return (
@@ -200,7 +200,7 @@ function SaveControlView({
       {message && (
         <span
           role="alert"
-          className="absolute right-0 bottom-full z-10 mb-1.5 w-max max-w-64 rounded-md bg-red-700 px-2 py-1 text-xs font-medium text-white shadow"
+          className="absolute right-0 bottom-full z-10 mb-1.5 w-max max-w-64 rounded-md bg-danger px-2 py-1 text-xs font-medium text-white shadow"
         >
           {message}
         </span>

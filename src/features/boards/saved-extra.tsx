@@ -53,10 +53,7 @@ export function SavedExtra({ saved, boardId, canWrite, onRemove, onMoveStart, on
   const hasNote = saved.note.trim() !== ''
   if (!hasNote && saved.tags.length === 0 && !canWrite) return null
   return (
-    <div
-      data-saved-ad={adId}
-      className="flex flex-col gap-2 border-t border-slate-100 pt-2.5 text-xs dark:border-slate-800"
-    >
+    <div data-saved-ad={adId} className="flex flex-col gap-2 border-t border-line pt-2.5 text-xs">
       {canWrite && editing.isOpen ? (
         <AnnotationForm
           saved={saved}
@@ -71,7 +68,7 @@ export function SavedExtra({ saved, boardId, canWrite, onRemove, onMoveStart, on
       ) : (
         <>
           {hasNote && (
-            <p className="whitespace-pre-line break-words text-slate-700 dark:text-slate-300">
+            <p className="whitespace-pre-line break-words text-muted">
               <span className="font-semibold">Note: </span>
               {saved.note}
             </p>
@@ -79,10 +76,7 @@ export function SavedExtra({ saved, boardId, canWrite, onRemove, onMoveStart, on
           {saved.tags.length > 0 && (
             <ul aria-label="Tags" className="flex flex-wrap gap-1">
               {saved.tags.map((tag) => (
-                <li
-                  key={tag}
-                  className="rounded-full bg-slate-100 px-2 py-0.5 font-medium break-all text-slate-700 dark:bg-slate-800 dark:text-slate-200"
-                >
+                <li key={tag} className="rounded-full bg-sunken px-2 py-0.5 font-medium break-all text-muted">
                   {tag}
                 </li>
               ))}
@@ -90,7 +84,7 @@ export function SavedExtra({ saved, boardId, canWrite, onRemove, onMoveStart, on
           )}
         </>
       )}
-      <p className="text-slate-600 dark:text-slate-400">
+      <p className="text-muted">
         Saved <time dateTime={saved.saved_at}>{formatDate(saved.saved_at)}</time>
         {saved.saved_by && <> by {saved.saved_by.name}</>}
       </p>

@@ -115,13 +115,13 @@ export function ShareLink({ board }: { board: Board }) {
             )}
           </div>
           {board.manageable && (
-            <label className="flex w-fit cursor-pointer items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
+            <label className="flex w-fit cursor-pointer items-center gap-2 text-sm text-ink">
               <input
                 type="checkbox"
                 checked={notesAsked ?? board.share_notes}
                 aria-disabled={busy}
                 onChange={(event) => void (busy || showNotes(event.target.checked))}
-                className="size-4 cursor-pointer rounded accent-indigo-600 dark:accent-indigo-400"
+                className="size-4 cursor-pointer rounded accent-accent"
               />
               Show the notes on the link
             </label>
@@ -140,11 +140,11 @@ export function ShareLink({ board }: { board: Board }) {
           </button>
         </div>
       )}
-      <p id={`${id}-help`} className="text-sm text-slate-600 dark:text-slate-400">
+      <p id={`${id}-help`} className="text-sm text-muted">
         {board.share_url
           ? `Whoever has the link sees the ads as saved and whose board it is, without an account; ${board.share_notes ? 'the notes too, but not the tags' : 'not the notes or tags'}.`
           : 'A read-only link to the ads as saved, for people without an account.'}{' '}
-        <span role="status" className="font-medium text-emerald-800 dark:text-emerald-300">
+        <span role="status" className="font-medium text-success-ink">
           {message}
         </span>
       </p>

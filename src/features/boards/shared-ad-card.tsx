@@ -43,22 +43,22 @@ function SharedAdCardView({ ad, savedAt, eager, note, onOpen }: SharedAdCardProp
   return (
     <article
       aria-labelledby={titleId}
-      className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:border-slate-300 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-600 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-slate-700 dark:has-focus-visible:outline-indigo-400"
+      className="relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-sm hover:border-line-strong has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent"
     >
       <SharedMedia ad={ad} eager={eager} />
       <div className="flex flex-1 flex-col gap-2 p-3.5">
         <div className="flex items-center justify-between gap-2">
-          <p className="min-w-0 truncate text-sm font-semibold text-slate-900 dark:text-slate-100">
+          <p className="min-w-0 truncate text-sm font-semibold text-ink">
             {ad.advertiser.name || 'Unknown advertiser'}
           </p>
           <PlatformIcons platforms={ad.platforms} />
         </div>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
           <AdStatus active={ad.is_active} />
-          <span className="text-slate-600 dark:text-slate-400">{FORMAT_LABELS[ad.format]}</span>
+          <span className="text-muted">{FORMAT_LABELS[ad.format]}</span>
         </div>
-        <p className="text-xs text-slate-600 dark:text-slate-400">
-          <span className="font-medium text-slate-700 dark:text-slate-300">{formatRunningDays(ad)}</span>
+        <p className="text-xs text-muted">
+          <span className="font-medium text-muted">{formatRunningDays(ad)}</span>
           {' · '}
           {ad.ended_at ? (
             formatDateRange(ad.started_at, ad.ended_at)
@@ -68,10 +68,7 @@ function SharedAdCardView({ ad, savedAt, eager, note, onOpen }: SharedAdCardProp
             </>
           )}
         </p>
-        <h3
-          id={titleId}
-          className="text-[0.9375rem] leading-snug font-semibold break-words text-slate-900 dark:text-white"
-        >
+        <h3 id={titleId} className="text-[0.9375rem] leading-snug font-semibold break-words text-ink">
           {/* Stretched over the card, so the whole card opens the detail; its name is the headline alone. */}
           <button
             type="button"
@@ -82,27 +79,22 @@ function SharedAdCardView({ ad, savedAt, eager, note, onOpen }: SharedAdCardProp
           </button>
         </h3>
         {ad.body && (
-          <p className="line-clamp-6 text-sm leading-relaxed break-words whitespace-pre-line text-slate-600 dark:text-slate-300">
+          <p className="line-clamp-6 text-sm leading-relaxed break-words whitespace-pre-line text-muted">
             {ad.body}
           </p>
         )}
         {(ad.cta || domain) && (
           <div className="flex min-w-0 items-center gap-2 text-xs">
             {ad.cta && (
-              <span className="shrink-0 rounded-md border border-slate-300 px-1.5 py-0.5 font-medium text-slate-700 dark:border-slate-600 dark:text-slate-200">
+              <span className="shrink-0 rounded-md border border-line-strong px-1.5 py-0.5 font-medium text-muted">
                 {ad.cta}
               </span>
             )}
-            {domain && <span className="truncate text-slate-600 dark:text-slate-400">{domain}</span>}
+            {domain && <span className="truncate text-muted">{domain}</span>}
           </div>
         )}
-        <CountryList
-          countries={ad.countries}
-          max={4}
-          flags={false}
-          className="text-xs text-slate-600 dark:text-slate-300"
-        />
-        <p className="flex gap-2 text-xs font-medium text-slate-700 tabular-nums dark:text-slate-300">
+        <CountryList countries={ad.countries} max={4} flags={false} className="text-xs text-muted" />
+        <p className="flex gap-2 text-xs font-medium text-muted tabular-nums">
           <span>{formatReach(ad)}</span>
           {versionCount(ad) > 1 && (
             <>
@@ -112,12 +104,12 @@ function SharedAdCardView({ ad, savedAt, eager, note, onOpen }: SharedAdCardProp
           )}
         </p>
         {note !== undefined && note.trim() !== '' && (
-          <p className="rounded-md bg-amber-50 px-2 py-1.5 text-xs break-words whitespace-pre-line text-amber-950 dark:bg-amber-400/10 dark:text-amber-50">
+          <p className="rounded-md bg-warning-soft px-2 py-1.5 text-xs break-words whitespace-pre-line text-warning-ink">
             <span className="font-semibold">Note: </span>
             {note}
           </p>
         )}
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-2.5 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-line pt-2.5 text-xs text-muted">
           <span>
             Saved <time dateTime={savedAt}>{formatDate(savedAt)}</time>
           </span>
@@ -152,9 +144,7 @@ function isThisSite(serviceUrl: string): boolean {
 function SharedMedia({ ad, eager }: { ad: Ad; eager: boolean }) {
   const { video, still } = cardMedia(ad.media)
   return (
-    <div
-      className={`relative ${mediaBox(video !== null || still !== null)} overflow-hidden bg-slate-100 dark:bg-slate-800`}
-    >
+    <div className={`relative ${mediaBox(video !== null || still !== null)} overflow-hidden bg-sunken`}>
       <AdStill ad={ad} width={600} height={600} alt={`Creative of ${adTitle(ad)}`} eager={eager} />
       {video && (
         <VideoBadge duration={ad.media.video_duration > 0 ? formatDuration(ad.media.video_duration) : null} />

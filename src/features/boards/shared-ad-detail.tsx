@@ -49,10 +49,10 @@ export function SharedAdDetail({ ad, savedAt, note, onClose }: SharedAdDetailPro
         pressedOnBackdrop.current = event.target === event.currentTarget
       }}
       onClick={onBackdropClick}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(64rem,calc(100%-2rem))] max-w-none overflow-hidden rounded-2xl bg-white p-0 text-slate-900 shadow-2xl ring-1 ring-slate-900/10 backdrop:bg-slate-950/60 max-sm:h-dvh max-sm:max-h-dvh max-sm:w-full max-sm:rounded-none dark:bg-slate-900 dark:text-slate-100 dark:ring-white/10"
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(64rem,calc(100%-2rem))] max-w-none overflow-hidden rounded-2xl bg-surface p-0 text-ink shadow-2xl ring-1 ring-ink/10 backdrop:bg-scrim max-sm:h-dvh max-sm:max-h-dvh max-sm:w-full max-sm:rounded-none"
     >
       <div className="max-h-[calc(100dvh-2rem)] overflow-y-auto overscroll-contain max-sm:h-full max-sm:max-h-full">
-        <div className="sticky top-0 z-10 flex justify-end border-b border-slate-200 bg-white/90 px-3 py-2 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
+        <div className="sticky top-0 z-10 flex justify-end border-b border-line bg-surface/90 px-3 py-2 backdrop-blur">
           <button type="button" onClick={() => dialogRef.current?.close()} className={actionStyles.button}>
             <LineIcon path="m5 5 10 10M15 5 5 15" />
             Close
@@ -68,16 +68,14 @@ export function SharedAdDetail({ ad, savedAt, note, onClose }: SharedAdDetailPro
           {/* After the media in reading order (the headline before the transcript), beside both on wide screens. */}
           <div className="flex min-w-0 flex-col gap-4 md:col-start-2 md:row-span-2 md:row-start-1">
             <div className="flex flex-col gap-1.5">
-              <p className="text-sm font-semibold text-slate-700 dark:text-slate-300">
-                {ad.advertiser.name || 'Unknown advertiser'}
-              </p>
+              <p className="text-sm font-semibold text-muted">{ad.advertiser.name || 'Unknown advertiser'}</p>
               <h2
                 id={titleId}
-                className="text-xl leading-tight font-bold tracking-tight text-balance break-words text-slate-900 sm:text-2xl dark:text-white"
+                className="text-xl leading-tight font-bold tracking-tight text-balance break-words text-ink sm:text-2xl"
               >
                 {adTitle(ad)}
               </h2>
-              <p className="text-sm text-slate-600 dark:text-slate-400">
+              <p className="text-sm text-muted">
                 Saved <time dateTime={savedAt}>{formatDate(savedAt)}</time>
               </p>
             </div>
@@ -87,27 +85,23 @@ export function SharedAdDetail({ ad, savedAt, note, onClose }: SharedAdDetailPro
             {note !== undefined && note.trim() !== '' && (
               <section
                 aria-label="Note from the team"
-                className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm dark:border-amber-400/30 dark:bg-amber-400/10"
+                className="rounded-lg border border-warning-line bg-warning-soft p-3 text-sm"
               >
-                <h3 className="font-semibold text-amber-950 dark:text-amber-100">Note from the team</h3>
-                <p className="mt-1 whitespace-pre-line break-words text-amber-950 dark:text-amber-50">
-                  {note}
-                </p>
+                <h3 className="font-semibold text-warning-ink">Note from the team</h3>
+                <p className="mt-1 whitespace-pre-line break-words text-warning-ink">{note}</p>
               </section>
             )}
             {ad.body && (
-              <p className="leading-relaxed whitespace-pre-line break-words text-slate-700 dark:text-slate-200">
-                {ad.body}
-              </p>
+              <p className="leading-relaxed whitespace-pre-line break-words text-muted">{ad.body}</p>
             )}
             <AdFacts ad={ad} />
           </div>
           {hasTranscript && (
             <section aria-label="Transcript" className="min-w-0 md:col-start-1 md:row-start-2">
-              <h3 className="text-base font-semibold text-slate-900 dark:text-white">Transcript</h3>
+              <h3 className="text-base font-semibold text-ink">Transcript</h3>
               <p
                 id={transcriptId}
-                className="mt-2 leading-relaxed whitespace-pre-line break-words text-slate-700 dark:text-slate-300"
+                className="mt-2 leading-relaxed whitespace-pre-line break-words text-muted"
               >
                 {ad.transcript}
               </p>

@@ -64,7 +64,7 @@ function SharedBoardView({ token, board }: { token: string; board: SharedBoard }
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
-        <p className="text-sm font-medium text-indigo-700 dark:text-indigo-300">
+        <p className="text-sm font-medium text-accent-ink">
           {board.owner ? `${board.owner}’s board, shared` : 'Shared board'}
         </p>
         <h1 className={`${styles.pageTitle} break-words`}>{board.name}</h1>
@@ -73,7 +73,7 @@ function SharedBoardView({ token, board }: { token: string; board: SharedBoard }
           <time dateTime={board.changed_at}>{formatDate(board.changed_at)}</time>.
         </p>
         {appUrl && (
-          <p className="text-sm text-slate-600 dark:text-slate-400">
+          <p className="text-sm text-muted">
             On the team?{' '}
             <a href={appUrl} className={`font-medium ${actionStyles.link}`}>
               Open in Ad Search
@@ -88,7 +88,7 @@ function SharedBoardView({ token, board }: { token: string; board: SharedBoard }
         </h2>
         {ads.data ? (
           items.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center font-semibold dark:border-slate-700">
+            <p className="rounded-xl border border-dashed border-line-strong p-8 text-center font-semibold">
               Nothing saved on this board yet.
             </p>
           ) : (
@@ -134,7 +134,7 @@ function LinkTurnedOff() {
   return (
     <div className="max-w-prose">
       <h1 className={styles.pageTitle}>This link was turned off or never existed</h1>
-      <p className="mt-4 text-slate-600 dark:text-slate-400">
+      <p className="mt-4 text-muted">
         Whoever shared the board may have turned its link off, or made a new one. Ask them for the link again.
       </p>
     </div>

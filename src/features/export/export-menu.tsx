@@ -141,10 +141,7 @@ function ExportStatus({
 }) {
   if (state.step === 'failed') {
     return (
-      <div
-        role="alert"
-        className={`${floating(align)} border-red-300 text-red-700 dark:border-red-800 dark:text-red-300`}
-      >
+      <div role="alert" className={`${floating(align)} border-danger-line text-danger-ink`}>
         <span>{state.message}</span>
         <button type="button" onClick={onDismiss} className={actionStyles.quiet}>
           Dismiss

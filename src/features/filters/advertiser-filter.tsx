@@ -47,10 +47,8 @@ export const AdvertiserFilter = memo(function AdvertiserFilter({ value, onChange
   return (
     <fieldset>
       <legend className={sectionTitle}>Advertiser</legend>
-      <div className="flex items-center gap-2 rounded-md border border-indigo-200 bg-indigo-50 py-1 pr-1 pl-2.5 text-sm dark:border-indigo-500/30 dark:bg-indigo-500/10">
-        <span className="min-w-0 flex-1 truncate font-medium text-indigo-950 dark:text-indigo-100">
-          {name ?? value}
-        </span>
+      <div className="flex items-center gap-2 rounded-md border border-accent/30 bg-accent/10 py-1 pr-1 pl-2.5 text-sm">
+        <span className="min-w-0 flex-1 truncate font-medium text-ink">{name ?? value}</span>
         <button
           ref={removeButton}
           type="button"
@@ -59,7 +57,7 @@ export const AdvertiserFilter = memo(function AdvertiserFilter({ value, onChange
             focusNext.current = true
             onChange(undefined)
           }}
-          className={`grid size-6 shrink-0 place-items-center rounded text-accent-ink hover:bg-indigo-100 dark:hover:bg-indigo-500/20 ${focusRing}`}
+          className={`grid size-6 shrink-0 place-items-center rounded text-accent-ink hover:bg-accent/20 ${focusRing}`}
         >
           <span aria-hidden="true">×</span>
         </button>

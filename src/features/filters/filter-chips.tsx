@@ -41,12 +41,12 @@ export function FilterChips({ search, onChange, hideAdvertiser = false, scope = 
               removedAt.current = index
               onChange(chip.without)
             }}
-            className={`group inline-flex max-w-72 items-center gap-1 rounded-full border border-indigo-200 bg-indigo-50 py-0.5 pr-1.5 pl-2.5 text-sm text-indigo-900 hover:border-indigo-300 hover:bg-indigo-100 dark:border-indigo-500/30 dark:bg-indigo-500/10 dark:text-indigo-100 dark:hover:bg-indigo-500/20 ${focusRing}`}
+            className={`group inline-flex max-w-72 items-center gap-1 rounded-full border border-accent/30 bg-accent/10 py-0.5 pr-1.5 pl-2.5 text-sm text-accent-ink hover:border-accent/50 hover:bg-accent/20 ${focusRing}`}
           >
             <span className="truncate">{chip.label}</span>
             <span
               aria-hidden="true"
-              className="grid size-4 place-items-center rounded-full text-indigo-500 group-hover:text-indigo-800 dark:text-indigo-300 dark:group-hover:text-white"
+              className="grid size-4 place-items-center rounded-full text-accent-ink group-hover:text-ink"
             >
               ×
             </span>

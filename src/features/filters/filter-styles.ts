@@ -6,8 +6,8 @@ export const focusRing = 'focus-ring'
 
 export const textInput =
   'focus-ring w-full rounded-md border border-line-strong bg-surface px-2.5 py-1.5 text-sm shadow-xs placeholder:text-faint ' +
-  'aria-invalid:border-red-500 dark:aria-invalid:border-red-400'
+  'aria-invalid:border-danger-ink'
 
 export const linkButton = `rounded-sm text-sm font-medium text-accent-ink hover:underline ${focusRing}`
 
-export const errorText = 'mt-1 text-xs text-red-700 dark:text-red-400'
+export const errorText = 'mt-1 text-xs text-danger-ink'

@@ -8,7 +8,7 @@ interface FiltersDrawerProps {
   activeCount: number
 }
 
-const primaryButton = `rounded-md bg-indigo-600 px-3 py-2 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500 dark:bg-indigo-500 dark:hover:bg-indigo-400 ${focusRing}`
+const primaryButton = `rounded-md bg-primary px-3 py-2 text-sm font-semibold text-white shadow-sm hover:bg-primary-hover ${focusRing}`
 
 /**
  * The filters on narrow screens: a modal side sheet on the native <dialog>, which traps focus, closes on
@@ -49,7 +49,7 @@ export function FiltersDrawer({ children, activeCount }: FiltersDrawerProps) {
         onClick={(event) => {
           if (event.target === dialog.current) close()
         }}
-        className="m-0 h-dvh max-h-none w-[min(24rem,calc(100vw-2.5rem))] max-w-none -translate-x-full bg-surface text-ink shadow-2xl transition-all transition-discrete duration-200 backdrop:bg-slate-950/50 open:translate-x-0 motion-reduce:transition-none starting:open:-translate-x-full"
+        className="m-0 h-dvh max-h-none w-[min(24rem,calc(100vw-2.5rem))] max-w-none -translate-x-full bg-surface text-ink shadow-2xl transition-all transition-discrete duration-200 backdrop:bg-scrim open:translate-x-0 motion-reduce:transition-none starting:open:-translate-x-full"
       >
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between border-b border-line px-4 py-3">

@@ -35,7 +35,7 @@ export default function FollowButton({ advertiserId, name }: { advertiserId: str
         type="button"
         aria-pressed={following}
         onClick={() => void toggle()}
-        className={`${styles.buttons.small} aria-pressed:border-indigo-300 aria-pressed:bg-indigo-50 aria-pressed:text-indigo-900 dark:aria-pressed:border-indigo-700 dark:aria-pressed:bg-indigo-950 dark:aria-pressed:text-indigo-100`}
+        className={`${styles.buttons.small} aria-pressed:border-accent/50 aria-pressed:bg-accent/10 aria-pressed:text-accent-ink`}
         aria-label={name ? `${following ? 'Following' : 'Follow'} ${name}` : undefined}
       >
         {following && (

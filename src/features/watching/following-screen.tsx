@@ -70,7 +70,7 @@ export function FollowingScreen() {
             </div>
           </section>
         ) : (
-          <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
+          <div className="rounded-xl border border-dashed border-line-strong p-8 text-center">
             <p className="font-semibold">You follow no advertiser yet</p>
             <p className={`${styles.muted} mt-2`}>Open an advertiser from any ad card and press Follow.</p>
           </div>
@@ -120,7 +120,7 @@ function FollowRow({ follow, onFailure }: { follow: Follow; onFailure: (message:
         >
           {name}
         </Link>
-        <span className="mt-0.5 block text-xs font-normal text-slate-500 dark:text-slate-400">
+        <span className="mt-0.5 block text-xs font-normal text-faint">
           last looked <time dateTime={follow.looked_at}>{formatDateTime(follow.looked_at)}</time>
         </span>
       </th>
@@ -130,9 +130,7 @@ function FollowRow({ follow, onFailure }: { follow: Follow; onFailure: (message:
       <td className={`${styles.td} text-right tabular-nums`}>{figure(follow.new_ads?.last_day)}</td>
       <td className={`${styles.td} text-right tabular-nums`}>{figure(follow.new_ads?.last_7_days)}</td>
       <td className={`${styles.td} text-right tabular-nums`}>{figure(follow.new_ads?.last_30_days)}</td>
-      <td
-        className={`${styles.td} text-right tabular-nums ${fresh ? 'font-semibold text-emerald-800 dark:text-emerald-300' : ''}`}
-      >
+      <td className={`${styles.td} text-right tabular-nums ${fresh ? 'font-semibold text-success-ink' : ''}`}>
         {figure(fresh)}
       </td>
       <td className={`${styles.td} text-right`}>

@@ -26,7 +26,7 @@ export function useIsNew(firstSeenAt: string | undefined): boolean {
 export function NewBadge({ firstSeenAt }: { firstSeenAt: string | undefined }) {
   if (!useIsNew(firstSeenAt)) return null
   return (
-    <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
+    <span className="rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success-ink">
       New
     </span>
   )

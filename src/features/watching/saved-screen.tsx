@@ -41,7 +41,7 @@ export function SavedScreen() {
             </ul>
           </section>
         ) : (
-          <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
+          <div className="rounded-xl border border-dashed border-line-strong p-8 text-center">
             <p className="font-semibold">No saved searches yet</p>
             <p className={`${styles.muted} mt-2`}>
               Run a{' '}
@@ -100,19 +100,17 @@ function SavedSearchRow({ saved }: { saved: SavedSearch }) {
         </h3>
       )}
       <p className={`${styles.muted} break-words`}>{described}</p>
-      <p className="text-sm text-slate-700 dark:text-slate-300">
+      <p className="text-sm text-muted">
         {saved.total === null ? 'The count is not available right now.' : countOf(saved.total, 'ad')}
         {saved.new_count !== null && (
           <>
             {' · '}
-            <span
-              className={saved.new_count > 0 ? 'font-semibold text-emerald-800 dark:text-emerald-300' : ''}
-            >
+            <span className={saved.new_count > 0 ? 'font-semibold text-success-ink' : ''}>
               {formatWholeNumber(saved.new_count)} new since you last looked
             </span>
           </>
         )}{' '}
-        <span className="text-slate-500 dark:text-slate-400">
+        <span className="text-faint">
           (last looked <time dateTime={saved.looked_at}>{formatDateTime(saved.looked_at)}</time>)
         </span>
       </p>

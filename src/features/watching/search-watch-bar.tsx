@@ -22,7 +22,7 @@ interface SearchWatchBarProps {
 }
 
 const popover =
-  'absolute top-full left-0 z-30 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-900'
+  'absolute top-full left-0 z-30 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-line bg-surface p-3 shadow-lg'
 
 /**
  * Beside the result count: "Save search" keeps the search under a name, and "Saved searches" opens
@@ -214,7 +214,7 @@ function SavedSearchesMenu({
           Saved<span className="max-sm:sr-only"> searches</span>
         </span>
         {fresh > 0 && (
-          <span className="rounded-full bg-emerald-100 px-1.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
+          <span className="rounded-full bg-success-soft px-1.5 text-xs font-semibold text-success-ink">
             {formatWholeNumber(fresh)}
             <span className="sr-only"> new</span>
           </span>
@@ -235,7 +235,7 @@ function SavedSearchesMenu({
               ))}
             </ul>
           )}
-          <p className="mt-2 border-t border-slate-100 pt-2 text-sm dark:border-slate-800">
+          <p className="mt-2 border-t border-line pt-2 text-sm">
             <Link to="/saved" className={styles.link} onClick={() => setOpen(false)}>
               Manage saved searches
             </Link>
@@ -262,12 +262,10 @@ export function SavedSearchLink({ saved, onOpen }: { saved: SavedSearch; onOpen?
         onOpen?.()
         lookAt(saved.id)
       }}
-      className={`flex items-center justify-between gap-3 rounded-md px-2 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800 ${styles.focusRing}`}
+      className={`flex items-center justify-between gap-3 rounded-md px-2 py-2 text-sm hover:bg-sunken ${styles.focusRing}`}
     >
       <span className="min-w-0 truncate font-medium">{saved.name}</span>
-      <span
-        className={`shrink-0 text-xs ${fresh > 0 ? 'font-semibold text-emerald-800 dark:text-emerald-300' : 'text-slate-500 dark:text-slate-400'}`}
-      >
+      <span className={`shrink-0 text-xs ${fresh > 0 ? 'font-semibold text-success-ink' : 'text-faint'}`}>
         {saved.new_count === null ? '' : `${formatWholeNumber(fresh)} new`}
       </span>
     </Link>

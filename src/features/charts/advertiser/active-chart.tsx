@@ -33,7 +33,7 @@ function Running({ points, scales: { x, y } }: { points: RunningPoint[]; scales:
   const only = points.length === 1 ? points[0] : undefined
   return (
     <>
-      <path d={under ?? ''} className="fill-indigo-500/15 dark:fill-indigo-400/20" />
+      <path d={under ?? ''} className="fill-accent/15" />
       <path d={edge ?? ''} strokeWidth={2} strokeLinejoin="round" className="fill-none stroke-accent" />
       {/* One week is a point, which a line cannot draw. */}
       {only && <circle cx={xOf(only)} cy={yOf(only)} r={4} className="fill-accent" />}

@@ -25,7 +25,7 @@ export function ChartAxes({ width, height, counts, dates }: ChartAxesProps) {
             x2={width - MARGIN.right}
             y1={y}
             y2={y}
-            className={value === 0 ? 'stroke-slate-400 dark:stroke-slate-500' : 'stroke-line'}
+            className={value === 0 ? 'stroke-faint' : 'stroke-line'}
           />
           <text x={MARGIN.left - 6} y={y} dy="0.32em" textAnchor="end" className="fill-faint">
             {formatCompactNumber(value)}
@@ -34,13 +34,7 @@ export function ChartAxes({ width, height, counts, dates }: ChartAxesProps) {
       ))}
       {dates.map(({ x, value, label }) => (
         <g key={value}>
-          <line
-            x1={x}
-            x2={x}
-            y1={bottom}
-            y2={bottom + 4}
-            className="stroke-slate-400 dark:stroke-slate-500"
-          />
+          <line x1={x} x2={x} y1={bottom} y2={bottom + 4} className="stroke-faint" />
           <text x={x} y={bottom + 15} textAnchor={anchorAt(x, width)} className="fill-faint">
             {label}
           </text>

@@ -17,7 +17,7 @@ interface TimelineBarsProps {
 
 /** The bars picked or pointed at stand out; while a run is marked, the others fade. */
 const STRONG = 'fill-accent-ink'
-const FADED = 'fill-indigo-200 dark:fill-indigo-900'
+const FADED = 'fill-accent/30'
 
 /**
  * The bars: one listbox of options a person moves through with the arrows (one tab stop: the focus
@@ -67,7 +67,7 @@ export function TimelineBars({ timeline, stale, onApply, onMark }: TimelineBarsP
                 width={runEnd.columnX + runEnd.columnWidth - runStart.columnX}
                 y={0}
                 height={size.height}
-                className="fill-indigo-500/10 dark:fill-indigo-400/15"
+                className="fill-accent/10"
               />
             )}
             {bars.map((bar, index) => {
@@ -91,7 +91,7 @@ export function TimelineBars({ timeline, stale, onApply, onMark }: TimelineBarsP
                         : FADED
                       : shown?.first === index
                         ? STRONG
-                        : 'fill-indigo-500 dark:fill-indigo-400'
+                        : 'fill-accent'
                   }
                 />
               )
@@ -101,7 +101,7 @@ export function TimelineBars({ timeline, stale, onApply, onMark }: TimelineBarsP
               x2={size.width}
               y1={size.height - 0.5}
               y2={size.height - 0.5}
-              className="stroke-slate-300 dark:stroke-slate-700"
+              className="stroke-line-strong"
             />
             {focused && (
               <rect
@@ -109,7 +109,7 @@ export function TimelineBars({ timeline, stale, onApply, onMark }: TimelineBarsP
                 width={Math.max(focused.columnWidth, 2)}
                 y={0}
                 height={size.height}
-                className="fill-slate-900/10 opacity-0 group-focus-visible:opacity-100 dark:fill-white/15"
+                className="fill-ink/10 opacity-0 group-focus-visible:opacity-100"
               />
             )}
           </svg>

@@ -93,7 +93,7 @@ export function TimelineChart({ search, scope, onChange }: TimelineChartProps) {
         ) : data ? (
           <p className="flex flex-1 items-center text-sm text-faint">No ads to chart</p>
         ) : timeline.error ? (
-          <p className="flex flex-1 items-center gap-2 text-xs text-red-700 dark:text-red-400">
+          <p className="flex flex-1 items-center gap-2 text-xs text-danger-ink">
             The timeline could not be loaded.
             <button type="button" onClick={() => void timeline.refetch()} className={smallButton}>
               Retry
