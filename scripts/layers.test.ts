@@ -37,6 +37,15 @@ describe('layerViolations', () => {
     ['testing', 'src/server/service/ad-service.ts', 'src/testing/ad-fixture.ts'],
     ['testing', 'src/server/routes/search.ts', 'src/server/routes/search.test.ts'],
     ['server-only', 'src/new-folder/thing.ts', 'src/server/config.ts'],
+    ['features-ad-card', 'src/features/ad-card/ad-card.tsx', 'src/features/boards/save-control.tsx'],
+    ['features-ad-card', 'src/features/ad-card/ad-row.tsx', 'src/features/watching/new-marks.tsx'],
+    ['features-ad-detail', 'src/features/ad-detail/ad-detail.tsx', 'src/features/boards/save-control.tsx'],
+    [
+      'features-charts',
+      'src/features/charts/advertiser/launches-chart.tsx',
+      'src/features/advertiser/week-periods.ts',
+    ],
+    ['features-boards', 'src/features/boards/board-grid.tsx', 'src/features/search/ad-grid.tsx'],
   ])('%s: %s may not import %s', (rule, from, to) => {
     expect(ruleOf(from, to)).toBe(rule)
   })
@@ -64,6 +73,10 @@ describe('layerViolations', () => {
     ['e2e/fixtures.ts', 'src/server/app.ts'],
     ['bench/run.ts', 'src/testing/ad-fixture.ts'],
     ['scripts/check-layers.ts', 'typescript'],
+    ['src/features/boards/save-control.tsx', 'src/features/ad-card/save-slot.tsx'],
+    ['src/features/search/ad-grid.tsx', 'src/features/boards/saved-marks.tsx'],
+    ['src/features/advertiser/chart-drawing.tsx', 'src/features/charts/advertiser/dashboard-charts.tsx'],
+    ['src/features/boards/board-grid.tsx', 'src/features/search/virtual-masonry.tsx'],
   ])('%s may import %s', (from, to) => {
     expect(layerViolations([{ from, to }])).toEqual([])
   })

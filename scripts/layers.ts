@@ -29,6 +29,34 @@ const APP = ['src/features/**', 'src/components/**', 'src/lib/**', 'src/routes/*
 const APP_CODE = [...APP, 'src/routeTree.gen.ts']
 const TOOLS = ['e2e/**', 'bench/**', 'scripts/**']
 
+/**
+ * The app's features, lowest first: each may import only the ones before it, so no two features
+ * import each other (the cycles of issue 33: a change to one no longer drags the other along). A
+ * feature that needs a part of a higher one takes it as a prop or a slot (ad-card/save-slot.tsx).
+ */
+export const FEATURE_ORDER = [
+  'account',
+  'filters',
+  'charts',
+  'ad-card',
+  'export',
+  'ad-detail',
+  'watching',
+  'boards',
+  'search',
+  'advertiser',
+] as const
+
+const featureRules: Rule[] = FEATURE_ORDER.map((feature, index) => ({
+  name: `features-${feature}`,
+  reason: `features import only those below them (${FEATURE_ORDER.join(' < ')}); ${feature} may not import ${FEATURE_ORDER.slice(index + 1).join(', ') || 'anything above it'}`,
+  files: [`src/features/${feature}/**`],
+  never: FEATURE_ORDER.slice(index + 1).map((above) => `src/features/${above}/**`),
+  // The one virtual grid of search and boards still lives in search/, a folder another engineer was
+  // reworking when this rule came: boards may use it until it moves down to src/components/ui.
+  ...(feature === 'boards' ? { allow: ['src/features/search/virtual-masonry.tsx'] } : {}),
+}))
+
 export const RULES: Rule[] = [
   {
     name: 'contract',
@@ -141,6 +169,7 @@ export const RULES: Rule[] = [
     except: ['src/server/**', 'src/testing/**', ...TOOLS],
     never: ['src/server/**'],
   },
+  ...featureRules,
 ]
 
 // Tests may use test tooling (vitest, fast-check, node: modules) and src/testing wherever they live;

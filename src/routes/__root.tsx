@@ -4,6 +4,8 @@ import { ThemeToggle } from '../components/theme-toggle'
 import { PhoneMenu } from '../components/ui/phone-menu'
 import type { Me } from '../contract/me'
 import { AccountNav } from '../features/account/account-nav'
+import { SaveSlotProvider } from '../features/ad-card/save-slot'
+import { SaveControl } from '../features/boards/save-control'
 import { isSignInNeeded } from '../lib/api-client'
 import { meQueryOptions } from '../lib/me-query'
 import { isPublicPath, signInHref } from '../lib/sign-in-redirect'
@@ -79,7 +81,10 @@ function RootLayout() {
         </div>
       </header>
       <main className="mx-auto w-full max-w-[120rem] flex-1 px-3 py-3 sm:px-4">
-        <Outlet />
+        {/* Cards and the detail view save to boards, which build on them: the one place both meet. */}
+        <SaveSlotProvider control={SaveControl}>
+          <Outlet />
+        </SaveSlotProvider>
       </main>
     </div>
   )

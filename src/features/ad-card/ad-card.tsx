@@ -2,8 +2,6 @@ import { memo, type ReactNode, useId } from 'react'
 import { HighlightedText } from '../../components/highlighted-text'
 import { PlatformIcons } from '../../components/platform-icon'
 import type { Ad } from '../../contract/ad'
-import { SaveControl } from '../boards/save-control'
-import { NewBadge } from '../watching/new-marks'
 import { adTitle } from './ad-links'
 import { AdStatusLine } from './ad-status'
 import { AdDetailsLink } from './card-links'
@@ -11,6 +9,8 @@ import { AdActionsMenu, AdvertiserByline, FactsLine } from './card-parts'
 import { CARD_TEXT_HEIGHT } from './card-size'
 import { Creative } from './creative'
 import { creativeFacts } from './creative-label'
+import { NewBadge } from './new-badge'
+import { SaveSlot } from './save-slot'
 
 interface AdCardProps {
   ad: Ad
@@ -48,7 +48,7 @@ function AdCardView({ ad, query, eager = false, extra, tallest }: AdCardProps) {
           <NewBadge firstSeenAt={ad.first_seen_at} />
         </span>
         <span className="absolute top-1.5 right-1.5 rounded-lg bg-surface/95 shadow-sm opacity-0 transition-opacity group-focus-within/card:opacity-100 group-hover/card:opacity-100 has-[[aria-expanded=true]]:opacity-100 has-[[aria-pressed=true]]:opacity-100 pointer-coarse:opacity-100">
-          <SaveControl adId={ad.id} title={title} describedBy={titleId} />
+          <SaveSlot adId={ad.id} title={title} describedBy={titleId} />
         </span>
       </div>
       <div className="flex flex-col gap-1 px-2.5 pt-2 pb-1.5" style={{ height: CARD_TEXT_HEIGHT }}>

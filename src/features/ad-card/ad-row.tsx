@@ -4,8 +4,6 @@ import { PlatformIcons } from '../../components/platform-icon'
 import type { Ad } from '../../contract/ad'
 import { formatReach } from '../../lib/format'
 import { urlHost } from '../../search/safe-url'
-import { SaveControl } from '../boards/save-control'
-import { NewBadge } from '../watching/new-marks'
 import { adTitle } from './ad-links'
 import { AdStatusLine } from './ad-status'
 import { AdDetailsLink } from './card-links'
@@ -13,6 +11,8 @@ import { AdActionsMenu, AdvertiserByline, FactsLine } from './card-parts'
 import { CountryList } from './country-list'
 import { Creative } from './creative'
 import { creativeFacts } from './creative-label'
+import { NewBadge } from './new-badge'
+import { SaveSlot } from './save-slot'
 
 /** A row's height in CSS pixels, fixed so the list is laid out before it is drawn. */
 export const AD_ROW_HEIGHT = 184
@@ -47,7 +47,7 @@ function AdRowView({ ad, query, eager = false }: AdRowProps) {
           <PlatformIcons platforms={ad.platforms} />
           <NewBadge firstSeenAt={ad.first_seen_at} />
           <span className="ml-auto flex items-center gap-1">
-            <SaveControl adId={ad.id} title={title} describedBy={titleId} />
+            <SaveSlot adId={ad.id} title={title} describedBy={titleId} />
             <AdActionsMenu ad={ad} title={title} describedBy={titleId} />
           </span>
         </div>

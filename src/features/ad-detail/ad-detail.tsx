@@ -6,8 +6,8 @@ import { actionStyles } from '../ad-card/action-styles'
 import { adTitle } from '../ad-card/ad-links'
 import { CopyLinkButton } from '../ad-card/copy-link-button'
 import { DownloadMediaLink } from '../ad-card/download-media'
+import { SaveSlot } from '../ad-card/save-slot'
 import { ServiceLink } from '../ad-card/service-link'
-import { SaveControl } from '../boards/save-control'
 import { AdFacts } from './ad-facts'
 import { DetailMedia } from './detail-media'
 
@@ -71,7 +71,7 @@ export function AdDetail({ ad, query, headingLevel = 2, titleId }: AdDetailProps
           <ServiceLink serviceUrl={ad.service_url} className={actionStyles.buttonPrimary} />
           <CopyLinkButton adId={ad.id} className={actionStyles.button} />
           <DownloadMediaLink ad={ad} className={actionStyles.button} />
-          <SaveControl adId={ad.id} title={adTitle(ad)} size="large" />
+          <SaveSlot adId={ad.id} title={adTitle(ad)} size="large" />
         </div>
         {ad.body && (
           <p className="leading-relaxed whitespace-pre-line break-words text-muted">

@@ -4,6 +4,7 @@ import { LineIcon } from '../../components/line-icon'
 import type { Board } from '../../contract/boards'
 import { errorMessage } from '../../lib/api-client'
 import { actionStyles } from '../ad-card/action-styles'
+import type { SaveSlotProps } from '../ad-card/save-slot'
 import { boardsQueryOptions, defaultBoard, useSaveAd, useUnsaveAd } from './board-queries'
 import { type SaveState, useGridSaveState, useInGrid, useOwnSaveState } from './saved-marks'
 
@@ -17,15 +18,8 @@ const loadMenu = () => import('./board-menu')
 const BoardMenu = lazy(() => loadMenu().then((module) => ({ default: module.BoardMenu })))
 const preloadMenu = () => void loadMenu().catch(() => {})
 
-interface SaveControlProps {
-  adId: string
-  /** What the ad is called, for the menu button's name. */
-  title: string
-  /** The ad's title element, read with the Save button while it is not saved. */
-  describedBy?: string | undefined
-  /** The card's small controls, or the detail view's larger ones. */
-  size?: 'small' | 'large'
-}
+/** The slot's props (ad-card/save-slot.tsx): the root puts this control in it. */
+type SaveControlProps = SaveSlotProps
 
 /**
  * Save (to the board used last, in one click) and a menu of boards beside it: tick boards to save

@@ -1,9 +1,9 @@
-import { createContext, useContext } from 'react'
-
 /**
- * Ads first seen by the index after this instant are marked "New" on their cards: set when a saved
- * search or a followed advertiser is opened, from when the person had last looked. Kept in the
- * history entry's state, not the URL: it is this person's last look, not part of the search.
+ * Ads first seen by the index after the person's last look are marked "New" on their cards: the
+ * instant is set when a saved search or a followed advertiser is opened, from when the person had
+ * last looked. Kept in the history entry's state, not the URL: it is this person's last look, not
+ * part of the search. The card's badge and the context it reads live with the card
+ * (ad-card/new-badge.tsx); the search screen provides it from here.
  */
 declare module '@tanstack/react-router' {
   interface HistoryState {
@@ -14,20 +14,4 @@ declare module '@tanstack/react-router' {
   }
 }
 
-export const NewSince = createContext<string | undefined>(undefined)
-
-/** Whether a card's ad is new to the person: first seen after their last look. */
-export function useIsNew(firstSeenAt: string | undefined): boolean {
-  const since = useContext(NewSince)
-  return since !== undefined && firstSeenAt !== undefined && firstSeenAt > since
-}
-
-/** The small "New" badge of a card; ISO instants in UTC compare as text. */
-export function NewBadge({ firstSeenAt }: { firstSeenAt: string | undefined }) {
-  if (!useIsNew(firstSeenAt)) return null
-  return (
-    <span className="rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success-ink">
-      New
-    </span>
-  )
-}
+export { NewSince } from '../ad-card/new-badge'

@@ -1,6 +1,17 @@
 import { stack } from 'd3-shape'
-import type { Period } from '../../advertiser/week-periods'
 import { TimeChart, type TimeScales } from './time-chart'
+
+/**
+ * What one bar draws: a stretch of time (epoch ms, `end` not included) and the ads started in it by
+ * format. The chart says what it needs; the dashboard's week periods (advertiser/week-periods.ts)
+ * have this shape, so the chart never imports the screen that draws it.
+ */
+export interface Period {
+  start: number
+  end: number
+  started: Record<string, number>
+  total: number
+}
 
 /** A lone week on a wide chart is a bar, not a wall. */
 const MAX_BAR_PX = 40
