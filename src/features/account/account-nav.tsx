@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { Link, useLocation, useRouter } from '@tanstack/react-router'
-import { useState } from 'react'
-import { callAuth } from '../../lib/api-client'
+import { Link, useLocation } from '@tanstack/react-router'
+import { errorMessage } from '../../lib/api-client'
 import { useMe } from '../../lib/me-query'
 import { signInHref } from '../../lib/sign-in-redirect'
+import { useSignOut } from './session-mutations'
 
 const navLink =
   'focus-ring rounded-md px-2 py-1.5 text-sm font-medium sm:px-3 text-muted hover:bg-sunken hover:text-ink'
@@ -16,17 +15,7 @@ const activeNavLink = { className: 'bg-sunken text-ink' }
 export function AccountNav() {
   const me = useMe()
   const href = useLocation({ select: (location) => location.href })
-  const router = useRouter()
-  const queryClient = useQueryClient()
-  // A plain handler, not a mutation: the header is on the first screen, whose JavaScript stays small.
-  const [signingOut, setSigningOut] = useState(false)
-  const signOut = async () => {
-    setSigningOut(true)
-    await callAuth('/sign-out').catch(() => {})
-    // Out of the pages first, then the cache: nothing left on screen asks for `me` again.
-    await router.navigate({ to: '/sign-in' })
-    queryClient.clear()
-  }
+  const signOut = useSignOut()
 
   if (!me) return null
   if (!me.person) {
@@ -53,8 +42,14 @@ export function AccountNav() {
           People
         </Link>
       )}
-      <button type="button" onClick={signOut} disabled={signingOut} className={navLink}>
-        Sign out
+      <button
+        type="button"
+        onClick={() => signOut.mutate()}
+        disabled={signOut.isPending}
+        title={signOut.isError ? `Not signed out: ${errorMessage(signOut.error)}` : undefined}
+        className={navLink}
+      >
+        {signOut.isError ? 'Sign out failed: retry' : 'Sign out'}
       </button>
     </nav>
   )

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useRef, useState } from 'react'
 import { JoinOffer } from '../../contract/team'
@@ -15,6 +15,7 @@ import {
   useFocusFirstInvalid,
 } from './form-parts'
 import { PublicPage } from './public-page'
+import { useJoin } from './session-mutations'
 import * as styles from './styles'
 import { withArticle } from './team-queries'
 
@@ -110,9 +111,10 @@ interface Errors {
 
 function JoinForm({ token, offer }: { token: string; offer: JoinOffer }) {
   const router = useRouter()
-  const queryClient = useQueryClient()
+  const join = useJoin()
   const form = useRef<HTMLFormElement>(null)
-  const [busy, setBusy] = useState(false)
+  // Still busy once joined, while the search opens.
+  const busy = join.isPending || join.isSuccess
   const [errors, setErrors] = useState<Errors>({})
   const [attempt, setAttempt] = useState(0)
   useFocusFirstInvalid(form, attempt)
@@ -143,19 +145,17 @@ function JoinForm({ token, offer }: { token: string; offer: JoinOffer }) {
       setAttempt((n) => n + 1)
       return
     }
-    setBusy(true)
     setErrors({})
-    try {
-      await callApi({ path: '/join', body: { token, name, email, password } })
-    } catch (error) {
-      setBusy(false)
-      setErrors(joinFailure(error))
-      setAttempt((n) => n + 1)
-      return
-    }
-    // Signed in as the new person: nothing cached from before is theirs.
-    queryClient.clear()
-    await router.navigate({ to: '/', replace: true })
+    join.mutate(
+      { token, name, email, password },
+      {
+        onSuccess: () => void router.navigate({ to: '/', replace: true }),
+        onError: (error) => {
+          setErrors(joinFailure(error))
+          setAttempt((n) => n + 1)
+        },
+      },
+    )
   }
 
   return (

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useRef, useState } from 'react'
-import { ApiError, callAuth, errorMessage } from '../../lib/api-client'
+import { ApiError, errorMessage } from '../../lib/api-client'
 import {
   Field,
   FormAlert,
@@ -13,6 +13,7 @@ import {
 } from './form-parts'
 import { useHashToken } from './join-screen'
 import { PublicPage } from './public-page'
+import { useResetPassword } from './session-mutations'
 import * as styles from './styles'
 
 interface Errors {
@@ -25,8 +26,9 @@ interface Errors {
 export function ResetPasswordScreen() {
   const token = useHashToken()
   const form = useRef<HTMLFormElement>(null)
-  const [busy, setBusy] = useState(false)
-  const [done, setDone] = useState(false)
+  const reset = useResetPassword()
+  const busy = reset.isPending
+  const done = reset.isSuccess
   const [errors, setErrors] = useState<Errors>({})
   const [attempt, setAttempt] = useState(0)
   useFocusFirstInvalid(form, attempt)
@@ -71,7 +73,7 @@ export function ResetPasswordScreen() {
     )
   }
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (busy) return
     const data = new FormData(event.currentTarget)
@@ -94,17 +96,16 @@ export function ResetPasswordScreen() {
       setAttempt((n) => n + 1)
       return
     }
-    setBusy(true)
     setErrors({})
-    try {
-      await callAuth('/reset-password', { newPassword: password, token })
-      setDone(true)
-    } catch (error) {
-      setErrors(resetFailure(error))
-      setAttempt((n) => n + 1)
-    } finally {
-      setBusy(false)
-    }
+    reset.mutate(
+      { token, password },
+      {
+        onError: (error) => {
+          setErrors(resetFailure(error))
+          setAttempt((n) => n + 1)
+        },
+      },
+    )
   }
 
   return (

@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useRef, useState } from 'react'
 import type { Person } from '../../contract/team'
-import { ApiError, callAuth, errorMessage } from '../../lib/api-client'
+import { ApiError, errorMessage } from '../../lib/api-client'
 import { formatDate } from '../../lib/format'
 import { useMe } from '../../lib/me-query'
 import { ApiKeysSection } from './api-keys-section'
@@ -16,6 +14,7 @@ import {
   useDocumentTitle,
   useFocusFirstInvalid,
 } from './form-parts'
+import { useChangePassword, useSignOut } from './session-mutations'
 import { SignInFirst } from './sign-in-first'
 import * as styles from './styles'
 import { ROLE_LABELS } from './team-queries'
@@ -75,13 +74,14 @@ interface PasswordErrors {
 
 function ChangePassword({ person }: { person: Person }) {
   const form = useRef<HTMLFormElement>(null)
-  const [busy, setBusy] = useState(false)
-  const [done, setDone] = useState(false)
+  const change = useChangePassword()
+  const busy = change.isPending
+  const done = change.isSuccess
   const [errors, setErrors] = useState<PasswordErrors>({})
   const [attempt, setAttempt] = useState(0)
   useFocusFirstInvalid(form, attempt)
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (busy) return
     const element = event.currentTarget
@@ -96,24 +96,23 @@ function ChangePassword({ person }: { person: Person }) {
           ? `Use at least ${PASSWORD_MIN} characters: this one has ${passwordLength(newPassword)}`
           : undefined,
     }
-    setDone(false)
+    change.reset()
     if (found.current || found.next) {
       setErrors({ ...found, form: found.current ?? found.next })
       setAttempt((n) => n + 1)
       return
     }
-    setBusy(true)
     setErrors({})
-    try {
-      await callAuth('/change-password', { currentPassword, newPassword, revokeOtherSessions: true })
-      element.reset()
-      setDone(true)
-    } catch (error) {
-      setErrors(passwordFailure(error))
-      setAttempt((n) => n + 1)
-    } finally {
-      setBusy(false)
-    }
+    change.mutate(
+      { current: currentPassword, next: newPassword },
+      {
+        onSuccess: () => element.reset(),
+        onError: (error) => {
+          setErrors(passwordFailure(error))
+          setAttempt((n) => n + 1)
+        },
+      },
+    )
   }
 
   return (
@@ -171,15 +170,7 @@ function passwordFailure(error: unknown): PasswordErrors {
 }
 
 function SignOutEverywhere() {
-  const router = useRouter()
-  const queryClient = useQueryClient()
-  const signOut = useMutation({
-    mutationFn: () => callAuth('/revoke-sessions'),
-    onSuccess: async () => {
-      await router.navigate({ to: '/sign-in' })
-      queryClient.clear()
-    },
-  })
+  const signOut = useSignOut({ everywhere: true })
   return (
     <section aria-labelledby="sessions-heading" className={styles.panel}>
       <h2 id="sessions-heading" className={styles.sectionTitle}>

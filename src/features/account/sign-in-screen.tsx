@@ -1,10 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useRef, useState } from 'react'
-import { ApiError, callAuth, errorMessage } from '../../lib/api-client'
+import { ApiError, errorMessage } from '../../lib/api-client'
 import { safeRedirect } from '../../lib/sign-in-redirect'
 import { Field, FormAlert, SubmitButton, useDocumentTitle, useFocusFirstInvalid } from './form-parts'
 import { PublicPage } from './public-page'
+import { useSignIn } from './session-mutations'
 
 const route = getRouteApi('/sign-in')
 
@@ -18,15 +18,16 @@ interface Errors {
 export function SignInScreen() {
   const { redirect } = route.useSearch()
   const router = useRouter()
-  const queryClient = useQueryClient()
+  const signIn = useSignIn()
   const form = useRef<HTMLFormElement>(null)
-  const [busy, setBusy] = useState(false)
+  // Still busy once signed in, while the page the person came from opens.
+  const busy = signIn.isPending || signIn.isSuccess
   const [errors, setErrors] = useState<Errors>({})
   const [attempt, setAttempt] = useState(0)
   useFocusFirstInvalid(form, attempt)
   useDocumentTitle('Sign in')
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (busy) return
     const data = new FormData(event.currentTarget)
@@ -40,19 +41,17 @@ export function SignInScreen() {
       setAttempt((n) => n + 1)
       return
     }
-    setBusy(true)
     setErrors({})
-    try {
-      await callAuth('/sign-in/email', { email, password })
-    } catch (error) {
-      setBusy(false)
-      setErrors({ form: signInFailure(error) })
-      setAttempt((n) => n + 1)
-      return
-    }
-    // Whatever was cached belonged to nobody (or someone else): start afresh as this person.
-    queryClient.clear()
-    await router.navigate({ href: safeRedirect(redirect), replace: true })
+    signIn.mutate(
+      { email, password },
+      {
+        onSuccess: () => void router.navigate({ href: safeRedirect(redirect), replace: true }),
+        onError: (error) => {
+          setErrors({ form: signInFailure(error) })
+          setAttempt((n) => n + 1)
+        },
+      },
+    )
   }
 
   return (

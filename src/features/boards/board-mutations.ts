@@ -25,11 +25,12 @@ import {
   showUnsaved,
 } from './board-queries'
 
-// The writes of a board's page: renaming, sharing with the team and deleting a board, notes and
-// tags, moving ads between boards. One hook each, kept apart from the saves the cards use, so the
-// first screen's JavaScript does not carry them. These wait for the server before the page
-// changes (a form's answer, a page left), so only a move's last step is shown at once. Each puts
-// the server's answer in place itself, so the refresh after it is not waited for.
+// The writes of a board's page: renaming, sharing with the team and deleting a board, its link for
+// anyone and whether that shows the notes, notes and tags, moving ads between boards. One hook each,
+// kept apart from the saves the cards use, so the first screen's JavaScript does not carry them.
+// These wait for the server before the page changes (a form's answer, a page left), so only the
+// notes' checkbox and a move's last step are shown at once. Each puts the server's answer in place
+// itself, so the refresh after it is not waited for.
 
 /** Renames a board or shares it with the team; the board shows the server's answer. */
 export function useChangeBoard() {
@@ -39,6 +40,45 @@ export function useChangeBoard() {
       callApi({ path: boardPath(id), method: 'PATCH', body: change, schema: Board }),
     onSuccess: (board) => queryClient.setQueryData(boardQueryOptions(board.id).queryKey, board),
     onError: (error) => checkRole(queryClient, error),
+    onSettled: () => void refreshBoards(queryClient),
+  })
+}
+
+const sharePath = (id: string) => `${boardPath(id)}/share`
+
+/** Turns the board's link for anyone on (a new link: the old one dies) or off; the board shows the answer. */
+export function useShareLink() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, on }: { id: string; on: boolean }) =>
+      callApi({ path: sharePath(id), method: on ? 'POST' : 'DELETE', schema: Board }),
+    onSuccess: (board) => queryClient.setQueryData(boardQueryOptions(board.id).queryKey, board),
+    onError: (error) => checkRole(queryClient, error),
+    onSettled: () => void refreshBoards(queryClient),
+  })
+}
+
+/**
+ * Whether the link for anyone shows the notes (the link stays as it is): ticked at once, as a checkbox
+ * is, and put back if the server refuses.
+ */
+export function useShareNotes() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, notes }: { id: string; notes: boolean }) =>
+      callApi({ path: sharePath(id), method: 'PATCH', body: { notes }, schema: Board }),
+    onMutate: async ({ id, notes }) => {
+      const key = boardQueryOptions(id).queryKey
+      await queryClient.cancelQueries({ queryKey: key, exact: true })
+      const board = queryClient.getQueryData(key)
+      queryClient.setQueryData(key, (before) => (before ? { ...before, share_notes: notes } : before))
+      return { board }
+    },
+    onSuccess: (board) => queryClient.setQueryData(boardQueryOptions(board.id).queryKey, board),
+    onError: (error, { id }, snapshot) => {
+      if (snapshot?.board) queryClient.setQueryData(boardQueryOptions(id).queryKey, snapshot.board)
+      checkRole(queryClient, error)
+    },
     onSettled: () => void refreshBoards(queryClient),
   })
 }

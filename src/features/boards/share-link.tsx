@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { Board } from '../../contract/boards'
 import { errorMessage } from '../../lib/api-client'
+import { Spinner } from '../account/form-parts'
 import * as styles from '../account/styles'
-import { shareBoardLink } from './board-changes'
-import { shareBoardNotes } from './share-notes'
+import { useShareLink, useShareNotes } from './board-mutations'
 
 const MESSAGE_MS = 2500
 
@@ -15,12 +14,10 @@ const MESSAGE_MS = 2500
  * old one, and shows no notes until chosen again).
  */
 export function ShareLink({ board }: { board: Board }) {
-  const queryClient = useQueryClient()
+  const shareLink = useShareLink()
+  const shareNotes = useShareNotes()
   const id = useId()
-  const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
   const [message, setMessage] = useState('')
-  const [notesAsked, setNotesAsked] = useState<boolean | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
   // After making a link or turning it off, the focus goes to what took the button's place.
@@ -35,40 +32,40 @@ export function ShareLink({ board }: { board: Board }) {
   }, [on])
   if (!board.share_url && !board.manageable) return null
 
+  // One write at a time: a second click while one is on its way does nothing.
+  const busy = shareLink.isPending || shareNotes.isPending
   const say = (text: string) => {
     setMessage(text)
     clearTimeout(timer.current)
     timer.current = setTimeout(() => setMessage(''), MESSAGE_MS)
   }
-  const turn = async (wanted: boolean) => {
-    setBusy(true)
-    setFailure(null)
-    try {
-      turned.current = true
-      await shareBoardLink(queryClient, board.id, wanted)
-      say(wanted ? 'Link made' : 'Link turned off')
-    } catch (error) {
-      turned.current = false
-      setFailure(`The link was not ${wanted ? 'made' : 'turned off'}: ${errorMessage(error)}`)
-    } finally {
-      setBusy(false)
-    }
+  const turn = (wanted: boolean) => {
+    if (busy) return
+    shareNotes.reset()
+    turned.current = true
+    shareLink.mutate(
+      { id: board.id, on: wanted },
+      {
+        onSuccess: () => say(wanted ? 'Link made' : 'Link turned off'),
+        onError: () => {
+          turned.current = false
+        },
+      },
+    )
   }
-  const showNotes = async (notes: boolean) => {
-    setBusy(true)
-    setFailure(null)
-    // Ticked at once, as a checkbox is; the board's answer then says what holds.
-    setNotesAsked(notes)
-    try {
-      await shareBoardNotes(queryClient, board.id, notes)
-      say(notes ? 'Notes shown on the link' : 'Notes hidden from the link')
-    } catch (error) {
-      setFailure(`The notes were not ${notes ? 'shown' : 'hidden'}: ${errorMessage(error)}`)
-    } finally {
-      setNotesAsked(null)
-      setBusy(false)
-    }
+  const showNotes = (notes: boolean) => {
+    if (busy) return
+    shareLink.reset()
+    shareNotes.mutate(
+      { id: board.id, notes },
+      { onSuccess: () => say(notes ? 'Notes shown on the link' : 'Notes hidden from the link') },
+    )
   }
+  const failure = shareLink.error
+    ? `The link was not ${shareLink.variables?.on ? 'made' : 'turned off'}: ${errorMessage(shareLink.error)}`
+    : shareNotes.error
+      ? `The notes were not ${shareNotes.variables?.notes ? 'shown' : 'hidden'}: ${errorMessage(shareNotes.error)}`
+      : null
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url)
@@ -107,9 +104,10 @@ export function ShareLink({ board }: { board: Board }) {
               <button
                 type="button"
                 aria-disabled={busy}
-                onClick={() => void (busy || turn(false))}
-                className={styles.buttons.small}
+                onClick={() => turn(false)}
+                className={`${styles.buttons.small} aria-disabled:cursor-progress aria-disabled:opacity-60`}
               >
+                {shareLink.isPending && <Spinner />}
                 Turn off link
               </button>
             )}
@@ -118,9 +116,9 @@ export function ShareLink({ board }: { board: Board }) {
             <label className="flex w-fit cursor-pointer items-center gap-2 text-sm text-ink">
               <input
                 type="checkbox"
-                checked={notesAsked ?? board.share_notes}
+                checked={board.share_notes}
                 aria-disabled={busy}
-                onChange={(event) => void (busy || showNotes(event.target.checked))}
+                onChange={(event) => showNotes(event.target.checked)}
                 className="size-4 cursor-pointer rounded accent-accent"
               />
               Show the notes on the link
@@ -133,9 +131,10 @@ export function ShareLink({ board }: { board: Board }) {
             ref={makeButton}
             type="button"
             aria-disabled={busy}
-            onClick={() => void (busy || turn(true))}
-            className={styles.buttons.small}
+            onClick={() => turn(true)}
+            className={`${styles.buttons.small} aria-disabled:cursor-progress aria-disabled:opacity-60`}
           >
+            {shareLink.isPending && <Spinner />}
             Make a link for anyone
           </button>
         </div>
