@@ -181,4 +181,21 @@ describe('the keyword box search', () => {
     expect(onSearch).toHaveBeenCalledExactlyOnceWith('boots', true)
     expect(TYPING_PAUSE_MS).toBeLessThanOrEqual(200)
   })
+
+  it('starts loading the results of the typed words before the search pause ends', async () => {
+    answerLookups()
+    const onSearch = vi.fn()
+    const onPrefetch = vi.fn()
+    await renderWithApp(<SearchBox value="" onSearch={onSearch} onPrefetch={onPrefetch} />)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+
+    fireEvent.change(keywords(), { target: { value: 'boo' } })
+    act(() => vi.advanceTimersByTime(50))
+    fireEvent.change(keywords(), { target: { value: 'boots' } })
+    act(() => vi.advanceTimersByTime(TYPING_PAUSE_MS - 1))
+
+    // Only the words typed last, and before the search itself.
+    expect(onPrefetch).toHaveBeenCalledExactlyOnceWith('boots')
+    expect(onSearch).not.toHaveBeenCalled()
+  })
 })

@@ -18,7 +18,10 @@ import { useAdSearch } from './use-search'
 
 /** A pause this long in typing searches (Enter searches at once). */
 export const TYPING_PAUSE_MS = 200
-/** Suggestions follow typing sooner than the search: a look-up is cheap. */
+/**
+ * Suggestions follow typing sooner than the search: a look-up is cheap. The results for the words
+ * are asked for at this pause too, so that the search's own pause finds them loaded or on their way.
+ */
 const SUGGEST_PAUSE_MS = 120
 const NO_SAVED: never[] = []
 
@@ -27,6 +30,8 @@ interface SearchBoxProps {
   value: string
   /** `push`: a new history entry (Back returns to the search before); otherwise the entry is replaced. */
   onSearch: (keywords: string, push: boolean) => void
+  /** Typing paused briefly on these words: start loading what searching them will show. */
+  onPrefetch?: (keywords: string) => void
 }
 
 /**
@@ -35,7 +40,7 @@ interface SearchBoxProps {
  * Brand first: as you type it suggests advertisers (picking one opens its ads) and landing domains
  * (picking one filters by it); focused, it offers your recent and saved searches.
  */
-export function SearchBox({ value, onSearch }: SearchBoxProps) {
+export function SearchBox({ value, onSearch, onPrefetch }: SearchBoxProps) {
   const [text, setText] = useState(value)
   const [shownValue, setShownValue] = useState(value)
   const input = useRef<HTMLInputElement>(null)
@@ -69,7 +74,12 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
     return () => document.removeEventListener('keydown', focusOnSlash)
   }, [])
 
-  const suggestions = useSuggestions(text)
+  const typed = useDebouncedValue(text.trim(), SUGGEST_PAUSE_MS)
+  useEffect(() => {
+    if (typed !== value) onPrefetch?.(typed)
+  }, [typed, value, onPrefetch])
+
+  const suggestions = useSuggestions(text, typed)
   const pick = usePick({ onSearch, setText })
   const combobox = useCombobox({
     options: suggestions.options,
@@ -159,9 +169,11 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
   )
 }
 
-/** The suggestions for what is typed: the look-up's advertisers and domains, recent and saved searches. */
-function useSuggestions(text: string) {
-  const typed = useDebouncedValue(text.trim(), SUGGEST_PAUSE_MS)
+/**
+ * The suggestions for what is typed (`text`, and `typed`: the same after the short pause): the
+ * look-up's advertisers and domains, recent and saved searches.
+ */
+function useSuggestions(text: string, typed: string) {
   // Saved searches are asked for once the box is first focused, not with the first screen.
   const [focusedOnce, setFocusedOnce] = useState(false)
   const signedIn = Boolean(useMe()?.person)
