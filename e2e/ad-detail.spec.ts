@@ -78,6 +78,27 @@ test.describe('ad detail', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Search ads' })).toBeVisible()
   })
 
+  test(
+    'shows each creative whole at its own shape, an upright one never taller than the screen',
+    PHONE,
+    async ({ page, ads }) => {
+      const { data } = await ads.search({ formats: ['video'], limit: 50 })
+      const upright = data.find((ad) => ad.media.width && ad.media.height && ad.media.height > ad.media.width)
+      const wide = data.find((ad) => ad.media.width && ad.media.height && ad.media.width > ad.media.height)
+      for (const ad of [upright, wide]) {
+        if (!ad) throw new Error('the seeded videos include upright and wide ones')
+        await page.goto(`/ads/${ad.id}`)
+        const box = await page.getByLabel(`Video of ${titleOf(ad)}`).boundingBox()
+        if (!box) throw new Error('the player is drawn')
+        const shape = ad.media.width! / ad.media.height!
+        const header = (await page.getByRole('banner').boundingBox())?.height ?? 0
+        // Whole (not cropped into a square), and within the screen below the header.
+        expect(box.width / box.height).toBeCloseTo(Math.min(16 / 9, Math.max(9 / 16, shape)), 1)
+        expect(box.height).toBeLessThanOrEqual(page.viewportSize()!.height - header)
+      }
+    },
+  )
+
   test('a link to an unknown ad says it was not found', async ({ page }) => {
     await page.goto('/ads/meta_0000000000')
     await expect(page.getByRole('heading', { level: 1, name: 'Ad not found' })).toBeVisible()

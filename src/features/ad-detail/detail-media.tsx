@@ -4,9 +4,27 @@ import { safeHttpUrl } from '../../search/safe-url'
 import { adTitle } from '../ad-card/ad-links'
 import { MediaPlaceholder, mediaBox } from '../ad-card/media-placeholder'
 
+/** Shapes beyond these (a long banner, a strip) are letterboxed rather than drawn as a sliver. */
+const TALLEST = 9 / 16
+const WIDEST = 16 / 9
 /**
- * The creative at full size in a square box reserved up front (portrait and landscape videos are
- * letterboxed): a real player with sound and controls for video, the image otherwise.
+ * What the view keeps above and below the creative: the page's header, or the dialog's margins and
+ * its Close bar, with the padding around the ad. The creative is never taller than the screen less this.
+ */
+const KEPT_FOR_CHROME = '8rem'
+
+/** The creative's shape (width / height): the media's own where the ad says, else as measured once loaded. */
+function shapeOf(ad: Ad, measured: number | undefined): number {
+  const { width, height } = ad.media
+  const own = width && height ? width / height : measured
+  return Math.min(WIDEST, Math.max(TALLEST, own ?? 1))
+}
+
+/**
+ * The creative at its own shape, never cropped: a 9:16 video tall (but never taller than the screen
+ * less the header), a 16:9 one wide, the full width of its column on a phone. A real player with
+ * sound and controls for video, the image otherwise. Where the ad does not say its media's size, a
+ * square is reserved until the file says it.
  */
 export function DetailMedia({ ad, transcriptId }: { ad: Ad; transcriptId?: string | undefined }) {
   const video = safeHttpUrl(ad.media.video)
@@ -17,6 +35,10 @@ export function DetailMedia({ ad, transcriptId }: { ad: Ad; transcriptId?: strin
   const [broken, setBroken] = useState<ReadonlySet<string>>(() => new Set())
   const markBroken = (url: string) => setBroken((prev) => new Set(prev).add(url))
   const title = adTitle(ad)
+  const [measured, setMeasured] = useState<number | undefined>(undefined)
+  const measure = (width: number, height: number) => {
+    if (width > 0 && height > 0) setMeasured(width / height)
+  }
 
   const none = video === null && still === null
   let content = <MediaPlaceholder format={ad.format} none={none} />
@@ -32,6 +54,7 @@ export function DetailMedia({ ad, transcriptId }: { ad: Ad; transcriptId?: strin
         aria-label={`Video of ${title}`}
         aria-describedby={transcriptId}
         onError={() => markBroken(video)}
+        onLoadedMetadata={(event) => measure(event.currentTarget.videoWidth, event.currentTarget.videoHeight)}
         className="absolute inset-0 size-full bg-black object-contain"
       />
     )
@@ -44,11 +67,26 @@ export function DetailMedia({ ad, transcriptId }: { ad: Ad; transcriptId?: strin
         height={600}
         decoding="async"
         onError={() => markBroken(still)}
+        onLoad={(event) => measure(event.currentTarget.naturalWidth, event.currentTarget.naturalHeight)}
         className="absolute inset-0 size-full object-contain"
       />
     )
   }
+  if (none) {
+    return (
+      <div className={`relative ${mediaBox(false)} w-full overflow-hidden rounded-xl bg-sunken`}>
+        {content}
+      </div>
+    )
+  }
+  const shape = shapeOf(ad, measured)
   return (
-    <div className={`relative ${mediaBox(!none)} w-full overflow-hidden rounded-xl bg-sunken`}>{content}</div>
+    <div
+      className="relative mx-auto w-full overflow-hidden rounded-xl bg-sunken"
+      // As wide as the column, unless that would make it taller than the screen allows.
+      style={{ aspectRatio: shape, maxWidth: `calc((100dvh - ${KEPT_FOR_CHROME}) * ${shape})` }}
+    >
+      {content}
+    </div>
   )
 }
