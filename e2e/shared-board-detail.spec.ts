@@ -61,6 +61,19 @@ test.describe('a shared board a client can use', () => {
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect(dialog).toBeHidden()
     await expect(visitor.getByRole('button', { name: titleOf(ad), exact: true })).toBeFocused()
+    await expect(visitor).toHaveURL(link)
+
+    // The open ad has its own address, to send a client: a reload (or the link alone) opens it
+    // again, and Back closes it.
+    await visitor.getByRole('button', { name: titleOf(ad), exact: true }).click()
+    const adLink = new URL(`?ad=${encodeURIComponent(ad.id)}`, link).href
+    await expect(visitor).toHaveURL(adLink)
+    await visitor.reload()
+    await expect(dialog.getByLabel(`Video of ${titleOf(ad)}`)).toBeVisible()
+    await expect(dialog.getByRole('button', { name: /^Saved?$/ })).toHaveCount(0)
+    await visitor.goBack()
+    await expect(dialog).toBeHidden()
+    await expect(visitor).toHaveURL(link)
 
     // The owner shows the notes: the link shows them, on the card and in the detail.
     await notesChoice.check()

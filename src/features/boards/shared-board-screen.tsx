@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { getRouteApi } from '@tanstack/react-router'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { getRouteApi, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router'
+import { useCallback, useEffect, useMemo } from 'react'
 import type { SharedAdPage, SharedBoard } from '../../contract/boards'
 import { ApiError, errorMessage } from '../../lib/api-client'
 import { countOf, formatDate } from '../../lib/format'
@@ -20,8 +20,9 @@ type SharedItem = SharedAdPage['data'][number]
 /**
  * `/shared/boards/<token>`: a board through its share link, for anyone who has it, read-only: the
  * ads as they were saved, whose board it is, the notes only when its owner chose to show them, no
- * tags or other names of the team. Each ad opens in a read-only detail; team members have a link
- * to the board in the app. Search engines are asked to leave it alone (X-Robots-Tag too).
+ * tags or other names of the team. Each ad opens in a read-only detail at its own address
+ * (`?ad=<id>`), so a client can be sent one ad, Back closes it and a reload keeps it; team members
+ * have a link to the board in the app. Search engines are asked to leave it alone (X-Robots-Tag too).
  */
 export function SharedBoardScreen() {
   const { token } = route.useParams()
@@ -50,15 +51,40 @@ function SharedBoardView({ token, board }: { token: string; board: SharedBoard }
   const { fetchNextPage } = ads
   const loadNextPage = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage])
   const items = useMemo(() => ads.data?.pages.flatMap((page) => page.data) ?? [], [ads.data])
-  const [openId, setOpenId] = useState<string | null>(null)
+  const openId = route.useSearch({ select: (search) => search.ad })
+  const navigate = useNavigate()
+  const router = useRouter()
+  const canGoBack = useCanGoBack()
+  // Opening an ad is a new history entry, so Back closes it.
+  const openAd = useCallback(
+    (adId: string) =>
+      void navigate({ to: '.', search: (prev) => ({ ...prev, ad: adId }), resetScroll: false }),
+    [navigate],
+  )
+  const closeAd = () => {
+    if (canGoBack) router.history.back()
+    else
+      void navigate({
+        to: '.',
+        search: (prev) => ({ ...prev, ad: undefined }),
+        replace: true,
+        resetScroll: false,
+      })
+  }
   const renderCard = useCallback(
     (item: SharedItem, eager: boolean) => (
-      <SharedAdCard ad={item.ad} savedAt={item.saved_at} eager={eager} note={item.note} onOpen={setOpenId} />
+      <SharedAdCard ad={item.ad} savedAt={item.saved_at} eager={eager} note={item.note} onOpen={openAd} />
     ),
-    [],
+    [openAd],
   )
   const total = ads.data?.pages[0]?.pagination.total ?? board.count
-  const open = openId === null ? undefined : items.find((item) => item.ad.id === openId)
+  const open = openId === undefined ? undefined : items.find((item) => item.ad.id === openId)
+  // A link to an ad further down the board: its pages load until the ad is among them.
+  const seeking = openId !== undefined && open === undefined && ads.hasNextPage && !ads.isFetchNextPageError
+  useEffect(() => {
+    if (seeking && !ads.isFetching) loadNextPage()
+  }, [seeking, ads.isFetching, loadNextPage])
+  const gone = openId !== undefined && open === undefined && ads.isSuccess && !ads.hasNextPage
   const appUrl = safeHttpUrl(board.app_url)
 
   return (
@@ -82,6 +108,11 @@ function SharedBoardView({ token, board }: { token: string; board: SharedBoard }
           </p>
         )}
       </div>
+      {gone && (
+        <p role="status" className={`${styles.warningBox} max-w-prose`}>
+          The ad this link points to is no longer on the board.
+        </p>
+      )}
       <section aria-labelledby="shared-ads-count" className="flex flex-col gap-4">
         <h2 id="shared-ads-count" className="text-lg font-semibold">
           {countOf(total, 'ad')}
@@ -123,7 +154,7 @@ function SharedBoardView({ token, board }: { token: string; board: SharedBoard }
           ad={open.ad}
           savedAt={open.saved_at}
           note={open.note}
-          onClose={() => setOpenId(null)}
+          onClose={closeAd}
         />
       )}
     </div>
