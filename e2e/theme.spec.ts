@@ -5,7 +5,9 @@ import { expect, test } from './fixtures'
 const LIGHT = 'rgb(248, 250, 252)'
 const DARK = 'rgb(2, 6, 23)'
 
-test('the theme follows the system until the toggle picks light or dark, and remembers it', async ({ page }) => {
+test('the theme follows the system until the toggle picks light or dark, and remembers it', async ({
+  page,
+}) => {
   await page.emulateMedia({ colorScheme: 'dark' })
   await page.goto('/')
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
