@@ -12,8 +12,9 @@ export default defineConfig({
     // the API tests spend much of their time waiting on PostgreSQL and their own servers. Two at once
     // halved the wall time of the PostgreSQL project's http tests there (266 s to 135 s, loaded).
     maxWorkers: 2,
-    // Without ADS_TEST_DATABASE_URL, a throwaway PostgreSQL for the run (the SQLite project has store tests too).
-    globalSetup: ['src/testing/postgres-global-setup.ts'],
+    // Without ADS_TEST_DATABASE_URL, a throwaway PostgreSQL for the run (the SQLite project has store tests too);
+    // then one temporary folder for the run's files, removed at its end.
+    globalSetup: ['src/testing/postgres-global-setup.ts', 'src/testing/temporary-folder-global-setup.ts'],
     projects: [
       {
         extends: true,
