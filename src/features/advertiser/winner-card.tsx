@@ -19,12 +19,12 @@ export function WinnerCard({ ad, rank }: { ad: Ad; rank: number }) {
     // The whole card is the title link's target, so the focus-ring look goes round the card.
     <article
       aria-labelledby={titleId}
-      className="relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-sm hover:border-slate-400 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent dark:hover:border-slate-600"
+      className="relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-sm hover:border-line-strong has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent"
     >
       <WinnerMedia ad={ad} />
       <span
         aria-hidden="true"
-        className="absolute top-2 left-2 rounded-full bg-slate-950/75 px-2 py-0.5 text-xs font-semibold text-white tabular-nums"
+        className="absolute top-2 left-2 rounded-full bg-black/75 px-2 py-0.5 text-xs font-semibold text-white tabular-nums"
       >
         {rank}
       </span>

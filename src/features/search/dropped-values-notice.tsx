@@ -17,7 +17,7 @@ export function DroppedValuesNotice() {
   return (
     <div
       role="status"
-      className="flex items-start justify-between gap-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+      className="flex items-start justify-between gap-4 rounded-lg border border-warning-line bg-warning-soft px-4 py-3 text-sm text-warning-ink"
     >
       <p>
         This link had values Ad Search does not know, so they were left out:{' '}

@@ -147,7 +147,7 @@ export function SearchBox({ value, onSearch, onPrefetch }: SearchBoxProps) {
           />
           <span
             aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 rounded border border-slate-300 px-1.5 text-xs text-slate-500 dark:border-slate-600 dark:text-slate-400"
+            className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 rounded border border-line-strong px-1.5 text-xs text-faint"
           >
             /
           </span>

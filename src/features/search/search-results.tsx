@@ -34,7 +34,7 @@ export function SearchResults({ results, search, scope, hideAdvertiser, onChange
       return (
         <div
           role="alert"
-          className="rounded-lg border border-red-300 bg-red-50 p-6 dark:border-red-800 dark:bg-red-950"
+          className="rounded-lg border border-danger-line bg-danger-soft p-6"
         >
           <p className="font-medium">The ads could not be loaded.</p>
           <p className="mt-1 text-sm text-muted">{error.message}</p>

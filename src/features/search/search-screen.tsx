@@ -90,7 +90,7 @@ export function SearchScreen({ scope, heading, lockedAdvertiser }: SearchScreenP
     else setSearch(urlSearch, { replace: true })
   }
   const filters = (
-    <Suspense fallback={<p className="text-sm text-slate-500 dark:text-slate-400">Loading filters…</p>}>
+    <Suspense fallback={<p className="text-sm text-faint">Loading filters…</p>}>
       <FilterPanel
         search={search}
         scope={scope}
