@@ -76,7 +76,7 @@ describe('layerViolations', () => {
     ['src/features/boards/save-control.tsx', 'src/features/ad-card/save-slot.tsx'],
     ['src/features/search/ad-grid.tsx', 'src/features/boards/saved-marks.tsx'],
     ['src/features/advertiser/chart-drawing.tsx', 'src/features/charts/advertiser/dashboard-charts.tsx'],
-    ['src/features/boards/board-grid.tsx', 'src/features/search/virtual-masonry.tsx'],
+    ['src/features/boards/board-grid.tsx', 'src/components/ui/virtual-masonry.tsx'],
   ])('%s may import %s', (from, to) => {
     expect(layerViolations([{ from, to }])).toEqual([])
   })

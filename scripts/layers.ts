@@ -52,9 +52,6 @@ const featureRules: Rule[] = FEATURE_ORDER.map((feature, index) => ({
   reason: `features import only those below them (${FEATURE_ORDER.join(' < ')}); ${feature} may not import ${FEATURE_ORDER.slice(index + 1).join(', ') || 'anything above it'}`,
   files: [`src/features/${feature}/**`],
   never: FEATURE_ORDER.slice(index + 1).map((above) => `src/features/${above}/**`),
-  // The one virtual grid of search and boards still lives in search/, a folder another engineer was
-  // reworking when this rule came: boards may use it until it moves down to src/components/ui.
-  ...(feature === 'boards' ? { allow: ['src/features/search/virtual-masonry.tsx'] } : {}),
 }))
 
 export const RULES: Rule[] = [

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
+import { type GridShape, VirtualMasonry } from '../../components/ui/virtual-masonry'
 import type { Ad } from '../../contract/ad'
 import { cardHeight } from '../ad-card/card-size'
-import { type GridShape, VirtualMasonry } from '../search/virtual-masonry'
+import { PreviewProvider } from '../ad-card/preview-context'
 
 interface BoardGridProps<T extends { ad: Pick<Ad, 'media' | 'headline' | 'body'> }> {
   /** Everything loaded so far, page after page. */
@@ -20,7 +21,7 @@ const SHAPE: GridShape = { minColumnWidth: 160, maxColumns: 5, gap: 12 }
 /** What a board adds under a card before it is measured: its actions' row. */
 const BOARD_EXTRA_HEIGHT = 48
 
-/** A board's ads in the search's grid (search/virtual-masonry.tsx): each creative at its own shape. */
+/** A board's ads in the search's grid (components/ui/virtual-masonry.tsx): each creative at its own shape. */
 export function BoardGrid<T extends { ad: Pick<Ad, 'media' | 'headline' | 'body'> }>({
   items,
   keyOf,
@@ -28,13 +29,16 @@ export function BoardGrid<T extends { ad: Pick<Ad, 'media' | 'headline' | 'body'
   ...pages
 }: BoardGridProps<T>) {
   return (
-    <VirtualMasonry
-      items={items}
-      keyOf={keyOf}
-      estimateHeight={(item, width) => cardHeight(item.ad, width) + BOARD_EXTRA_HEIGHT}
-      renderItem={renderCard}
-      shape={SHAPE}
-      {...pages}
-    />
+    // One card's video preview plays at a time across the board.
+    <PreviewProvider>
+      <VirtualMasonry
+        items={items}
+        keyOf={keyOf}
+        estimateHeight={(item, width) => cardHeight(item.ad, width) + BOARD_EXTRA_HEIGHT}
+        renderItem={renderCard}
+        shape={SHAPE}
+        {...pages}
+      />
+    </PreviewProvider>
   )
 }

@@ -1,13 +1,14 @@
 import type { InfiniteData } from '@tanstack/react-query'
 import { memo, useCallback, useMemo } from 'react'
+import { type GridShape, VirtualMasonry } from '../../components/ui/virtual-masonry'
 import type { Ad, AdList } from '../../contract/ad'
 import { useMediaQuery } from '../../lib/use-media-query'
 import type { ResultsView } from '../../search/search-state'
 import { AdCard } from '../ad-card/ad-card'
 import { AD_ROW_HEIGHT, AdRow } from '../ad-card/ad-row'
 import { cardHeight, TALLEST_IN_GRID, TALLEST_UPRIGHT } from '../ad-card/card-size'
+import { PreviewProvider } from '../ad-card/preview-context'
 import { SavedMarksProvider } from '../boards/saved-marks'
-import { type GridShape, VirtualMasonry } from './virtual-masonry'
 
 interface AdGridProps {
   data: InfiniteData<AdList>
@@ -47,7 +48,7 @@ const keyOf = (ad: Ad) => ad.id
 
 /**
  * The endless results: compact cards in a masonry, each creative at its own shape, or a list of rows
- * with the copy. Either way only what is near the screen is drawn (virtual-masonry.tsx).
+ * with the copy. Either way only what is near the screen is drawn (components/ui/virtual-masonry.tsx).
  */
 export const AdGrid = memo(function AdGrid({
   data,
@@ -82,18 +83,21 @@ export const AdGrid = memo(function AdGrid({
 
   return (
     <SavedMarksProvider pages={pageIds}>
-      <VirtualMasonry
-        items={ads}
-        keyOf={keyOf}
-        estimateHeight={estimateHeight}
-        renderItem={renderItem}
-        shape={shape}
-        stale={stale}
-        hasNextPage={hasNextPage}
-        isFetchingNextPage={isFetchingNextPage}
-        nextPageError={nextPageError}
-        fetchNextPage={fetchNextPage}
-      />
+      {/* One card's video preview plays at a time across the grid. */}
+      <PreviewProvider>
+        <VirtualMasonry
+          items={ads}
+          keyOf={keyOf}
+          estimateHeight={estimateHeight}
+          renderItem={renderItem}
+          shape={shape}
+          stale={stale}
+          hasNextPage={hasNextPage}
+          isFetchingNextPage={isFetchingNextPage}
+          nextPageError={nextPageError}
+          fetchNextPage={fetchNextPage}
+        />
+      </PreviewProvider>
     </SavedMarksProvider>
   )
 })

@@ -1,5 +1,4 @@
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { PreviewProvider } from '../ad-card/preview-context'
 import { GridFooter } from './grid-footer'
 import { cardsInBand, columnsFor, layoutMasonry } from './masonry'
 
@@ -106,7 +105,7 @@ export function VirtualMasonry<T>({
   }, [nearEnd, hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage])
 
   return (
-    <PreviewProvider>
+    <>
       <div
         ref={setContainer}
         aria-busy={stale}
@@ -141,7 +140,7 @@ export function VirtualMasonry<T>({
         error={nextPageError}
         onLoadMore={() => fetchNextPage()}
       />
-    </PreviewProvider>
+    </>
   )
 }
 
