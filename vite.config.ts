@@ -43,6 +43,8 @@ export default defineConfig({
   preview: { proxy: apiProxy() },
   build: {
     outDir: 'dist',
+    // The server reads it to name each route's own code in the HTML (src/server/routes/route-preloads.ts).
+    manifest: true,
     // The code the screens share goes in one chunk rather than a dozen small ones, which compress
     // worse and cost a request each. The account and board pages' own code stays out of it, as the
     // search screen never needs it (only the Save button and its queries).

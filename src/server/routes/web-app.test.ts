@@ -59,6 +59,23 @@ describe('the web app', () => {
     }
   })
 
+  it("names a route's own code in the HTML of its addresses, from the build's manifest", async () => {
+    const { app, distDir } = await builtApp()
+    mkdirSync(join(distDir, '.vite'))
+    const manifest = {
+      'index.html': { file: 'assets/app-3f2a.js', isEntry: true },
+      'src/routes/advertisers.$advertiserId.tsx?tsr-split=component': { file: 'assets/advertiser-77aa.js' },
+    }
+    writeFileSync(join(distDir, '.vite', 'manifest.json'), JSON.stringify(manifest))
+
+    const advertiser = await (await app.request('/advertisers/meta_1')).text()
+    expect(advertiser).toContain('<link rel="modulepreload" crossorigin href="/assets/advertiser-77aa.js">')
+    expect(await (await app.request('/ads/meta_1')).text()).toBe(INDEX)
+    // A damaged manifest costs the preloads, never the page.
+    writeFileSync(join(distDir, '.vite', 'manifest.json'), '{')
+    expect(await (await app.request('/advertisers/meta_1')).text()).toBe(INDEX)
+  })
+
   it('caches hashed assets for a year and other files briefly', async () => {
     const { app } = await builtApp()
     const script = await app.request('/assets/app-3f2a.js')

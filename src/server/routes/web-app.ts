@@ -12,6 +12,7 @@ import { compressedAssets, preferredEncoding } from './compressed-assets'
 import { withAdvertiserFigures } from './embedded-advertiser'
 import { withMe } from './embedded-me'
 import { withFirstPage } from './first-page'
+import { readManifest, routePreloads } from './route-preloads'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -41,8 +42,14 @@ export function webAppRoutes({ config, app }: WebAppOptions) {
   const appShell = async (c: Context) => {
     // A shared board is for whoever has its link, not for search engines.
     if (c.req.path.startsWith('/shared/')) c.header('X-Robots-Tag', 'noindex, nofollow')
-    const built = await readFile(join(config.distDir, 'index.html'), 'utf8').catch(() => null)
-    if (built === null) return c.html(BUILD_FIRST, 200, { 'Cache-Control': 'no-store' })
+    const [built, manifest] = await Promise.all(
+      ['index.html', '.vite/manifest.json'].map((file) =>
+        readFile(join(config.distDir, file), 'utf8').catch(() => null),
+      ),
+    )
+    if (!built) return c.html(BUILD_FIRST, 200, { 'Cache-Control': 'no-store' })
+    const build = readManifest(manifest ?? null)
+    const preloads = build ? routePreloads(build, c.req.path) : ''
     const asked = { url: c.req.url, cookie: c.req.header('Cookie'), app }
     // Asked of the API at once, as the browser would ask: who is signed in, the first page, and on
     // an advertiser's page its figures.
@@ -53,7 +60,7 @@ export function webAppRoutes({ config, app }: WebAppOptions) {
     ])
     return compressedHtml(
       c,
-      html.replace('</head>', () => figures.replace('</head>', () => me)),
+      html.replace('</head>', () => preloads + figures.replace('</head>', () => me)),
     )
   }
   web.get('/', appShell)
