@@ -1,4 +1,8 @@
-import type { CreativeTag } from '../../contract/creative-tags'
+import { type CreativeTag, OFFERS } from '../../contract/creative-tags'
+import { findCtaType } from './cta-types'
+import { hookText } from './hook-text'
+import { findHooks } from './hooks'
+import { findOffers } from './offers'
 
 /**
  * The version of the rules. Raise it whenever a rule changes what it tags: stored ads tagged by an
@@ -22,20 +26,22 @@ export interface CreativeBreakdown {
   tags: CreativeTag[]
 }
 
-/** The ad's hook, offers and call to action, each tag with its evidence. Pure and deterministic. */
+/**
+ * The ad's hook, offers and call to action, each tag with its evidence: the exact words of one of
+ * the ad's fields that made the rule fire. Hooks read the hook text, offers every field, the call
+ * to action only the button. At most one tag per family and value, in the order of the contract's
+ * lists. Pure and deterministic (docs/creative-breakdown.md has the rules and their accuracy).
+ */
 export function tagCreative(text: CreativeText): CreativeBreakdown {
-  const hook_text = firstSentence(text.transcript) || text.headline.trim()
+  const hook_text = hookText(text)
   const tags: CreativeTag[] = []
-  const question = /[^.!?]*\?/u.exec(hook_text)
-  if (question) tags.push({ family: 'hooks', value: 'question', evidence: question[0].trim() })
-  const percent = /\b\d{1,2}\s?%\s?(?:off|rabatt|de descuento|korting)\b/iu.exec(
-    `${text.headline} ${text.body}`,
-  )
-  if (percent) tags.push({ family: 'offers', value: 'percent-off', evidence: percent[0] })
+  for (const { hook, evidence } of findHooks(hook_text)) tags.push({ family: 'hooks', value: hook, evidence })
+  const offers = findOffers([text.headline, text.body, text.transcript, text.cta])
+  for (const offer of OFFERS) {
+    const evidence = offers.get(offer)
+    if (evidence !== undefined) tags.push({ family: 'offers', value: offer, evidence })
+  }
+  const cta = findCtaType(text.cta)
+  if (cta) tags.push({ family: 'cta_types', value: cta.type, evidence: cta.evidence })
   return { hook_text, tags }
-}
-
-function firstSentence(transcript: string): string {
-  const match = /^\s*([^.!?]+[.!?]?)/u.exec(transcript)
-  return match ? match[1]!.trim() : ''
 }

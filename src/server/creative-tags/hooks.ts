@@ -1,0 +1,71 @@
+import { HOOKS, type Hook } from '../../contract/creative-tags'
+import { HOOK_PHRASES, NUMBER_WORDS, RANK_WORDS, TIME_UNITS } from './hook-words'
+import { PhraseRules } from './match'
+import { figureOffers } from './offers'
+
+const PHRASE_RULES = new PhraseRules(
+  (Object.keys(HOOK_PHRASES) as (keyof typeof HOOK_PHRASES)[]).map(
+    (hook) => [hook, HOOK_PHRASES[hook]] as const,
+  ),
+)
+
+/**
+ * A question: a sentence ending in a question mark that ends a word (not the "?" of a link's query),
+ * read from the start of its sentence.
+ */
+const QUESTION = /[^.!?。！？\n]*[?？](?![\p{L}\p{N}=&/_-])/u
+
+/**
+ * A figure the hook leads with: a count or statistic ("15 young entrepreneurs", "20% more", "10,000+
+ * customers", "Three reasons"), followed by a word. Not a date ("17 maart", "13.7.2021"), year, time,
+ * rank ("#37", "1.", "plaats 7"), version, rating ("4.8/5"), nor how long something lasts ("two
+ * weeks", "24 hours"); a price or discount is an offer, not a number hook.
+ */
+const WORD_AFTER = new RegExp(`^(?:\\s+(?!(?:${TIME_UNITS})(?!\\p{L}))|-)\\p{L}`, 'iu')
+const DIGITS =
+  /(?<![\p{L}\p{N}.,:/#№+$€£¥₺₦₹-])(?!(?:19|20)\d\d(?!\d))(?:\d{1,3}(?:[.,\u00a0 ]\d{3})+|\d+)(?:[.,]\d+)?(?:\s?%|\+)?/gu
+const NUMBER_WORD_RULES = new PhraseRules([['number', NUMBER_WORDS]] as const)
+const RANK_BEFORE = new RegExp(`(?<!\\p{L})(?:${RANK_WORDS})\\.?\\s*$`, 'iu')
+
+/** An opening quotation of at least four words: a person speaking. */
+const QUOTATION = /^\s*(["“„«‘]([^"”“»’]+))/u
+const QUOTE_WORDS = 4
+
+/** Every hook the opening words use, in the order of HOOKS, each with the words that show it. */
+export function findHooks(hookText: string): { hook: Hook; evidence: string }[] {
+  if (hookText.trim() === '') return []
+  const found = new Map<Hook, string>()
+  const question = QUESTION.exec(hookText)
+  if (question) found.set('question', question[0].trimStart())
+  const number = numberHook(hookText)
+  if (number !== null) found.set('number', number)
+  for (const match of PHRASE_RULES.matches(hookText))
+    if (!found.has(match.value)) found.set(match.value, match.evidence)
+  if (!found.has('testimonial')) {
+    const quotation = QUOTATION.exec(hookText)
+    if (quotation && quotation[2]!.trim().split(/\s+/u).length >= QUOTE_WORDS)
+      found.set('testimonial', quotation[1]!)
+  }
+  return HOOKS.filter((hook) => found.has(hook)).map((hook) => ({ hook, evidence: found.get(hook)! }))
+}
+
+function numberHook(text: string): string | null {
+  const candidates: { start: number; end: number; evidence: string }[] = []
+  DIGITS.lastIndex = 0
+  for (let match = DIGITS.exec(text); match; match = DIGITS.exec(text))
+    candidates.push({ start: match.index, end: match.index + match[0].length, evidence: match[0] })
+  for (const match of NUMBER_WORD_RULES.matches(text)) candidates.push(match)
+  let figures: { start: number; end: number }[] | undefined
+  for (const { start, end, evidence } of candidates) {
+    if (!WORD_AFTER.test(text.slice(end, end + 40))) continue
+    if (MONTH_AFTER.test(text.slice(end, end + 12))) continue
+    if (RANK_BEFORE.test(text.slice(Math.max(0, start - 12), start))) continue
+    figures ??= figureOffers(text)
+    if (figures.some((figure) => start < figure.end && figure.start < end)) continue
+    return evidence
+  }
+  return null
+}
+
+const MONTH_AFTER =
+  /^\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|januari|februari|maart|mei|augustus|ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|ocak|şubat|mart|nisan|mayıs|haziran|temmuz|ağustos|eylül|ekim|kasım|aralık|januari|februari|mars|april|juni|juli|augusti)\p{L}*(?![\p{L}])/iu

@@ -1,0 +1,308 @@
+import type { Offer } from '../../contract/creative-tags'
+import { CURRENCY, MONEY, type Phrases } from './match'
+
+// What each offer looks like in each language, as regular-expression sources (see match.ts). Offers
+// read every text field, so each phrase names the offer itself: a bare "free", "%" or amount never
+// fires alone ("100% cotton", "free of parabens", "a phone number or a year is not a price").
+
+const SHOP_CENTS = '\\d{1,3}(?:[.,\\u00a0 ]\\d{3})*[.,]\\d?[59]'
+const PCT = '\\d{1,2}(?:[.,]\\d)?\\s?%'
+const MINUS_PCT = `[-−–]\\s?${PCT}`
+/** Words that follow a percentage when it is taken off. */
+const PCT_OFF: Phrases = {
+  en: [
+    `${PCT}\\s?off`,
+    `save\\s(?:up\\sto\\s)?${PCT}`,
+    'half\\sprice',
+    `\\d{1,2}\\s(?:percent|per\\scent)\\soff`,
+  ],
+  es: [
+    `(?:hasta\\sun\\s)?${PCT}\\s?(?:de\\s)?(?:descuento|dto\\.?)`,
+    `ahorra\\s(?:hasta\\s)?(?:un\\s)?${PCT}`,
+    `${PCT}\\sen`,
+    '\\d{1,2}\\spor\\sciento\\sde\\sdescuento',
+  ],
+  pt: [
+    `${PCT}\\s?(?:off|de\\sdesconto)`,
+    `economize\\s(?:até\\s)?${PCT}`,
+    '\\d{1,2}\\spor\\scento\\sde\\sdesconto',
+  ],
+  fr: [
+    MINUS_PCT,
+    `${PCT}\\s?(?:de\\s)?(?:réduction|remise)`,
+    `économisez\\s(?:jusqu['’]à\\s)?${PCT}`,
+    'moins\\s\\d{1,2}\\spour\\scent',
+  ],
+  de: [
+    `${PCT}\\s?(?:Rabatt|Nachlass|reduziert|günstiger)`,
+    `${PCT}\\sauf`,
+    `spar(?:e|en)?\\s(?:heute\\s|jetzt\\s)?(?:bis\\szu\\s)?${PCT}`,
+    '\\d{1,2}\\sProzent\\s(?:Rabatt|Nachlass)',
+  ],
+  it: [
+    MINUS_PCT,
+    `${PCT}\\s?(?:di\\s)?sconto`,
+    `risparmia\\s(?:il\\s|fino\\sal\\s)?${PCT}`,
+    '\\d{1,2}\\sper\\scento\\sdi\\ssconto',
+  ],
+  nl: [
+    `${PCT}\\s?korting`,
+    `bespaar\\s(?:vandaag\\s|nu\\s)?(?:tot\\s)?${PCT}`,
+    '\\d{1,2}\\sprocent\\skorting',
+  ],
+  cs: [`${PCT}\\s?(?:sleva|slevou|slevy|levněji)`, `sleva\\s(?:až\\s)?${PCT}`, MINUS_PCT],
+  pl: [
+    MINUS_PCT,
+    `${PCT}\\s?(?:zniżki|rabatu|taniej)`,
+    `oszczędź\\s(?:dziś\\s|teraz\\s)?${PCT}`,
+    '\\d{1,2}\\sprocent\\szniżki',
+  ],
+  tr: [
+    `%\\s?\\d{1,2}\\s?(?:indirim\\p{L}*|tasarruf)`,
+    `${PCT}\\s?indirim\\p{L}*`,
+    'yüzde\\s\\d{1,2}\\sindirim\\p{L}*',
+  ],
+  sv: [`${PCT}\\s?(?:rabatt|på)`, `spara\\s(?:upp\\still\\s)?${PCT}`, '\\d{1,2}\\sprocent\\srabatt'],
+  ja: [`${PCT}\\s?(?:OFF|オフ|引き|割引)`, '\\d割引', '半額'],
+}
+
+const AMOUNT_OFF: Phrases = {
+  en: [`${MONEY}\\s?off`, `save\\s(?:up\\sto\\s)?${MONEY}`],
+  es: [`${MONEY}\\s(?:de\\s)?descuento`, `ahorra\\s${MONEY}`],
+  pt: [`${MONEY}\\s(?:off|de\\sdesconto)`, `economize\\s${MONEY}`],
+  fr: [`[-−–]\\s?${MONEY}`, `${MONEY}\\s(?:de\\s)?(?:réduction|remise)`, `économisez\\s${MONEY}`],
+  de: [`${MONEY}\\s(?:Rabatt|Nachlass)`, `spar(?:e|en)?\\s${MONEY}`],
+  it: [`${MONEY}\\s(?:di\\s)?sconto`, `risparmia\\s${MONEY}`],
+  nl: [`${MONEY}\\skorting`, `bespaar\\s${MONEY}`],
+  cs: [`sleva\\s${MONEY}`, `${MONEY}\\ssleva`, `ušetřete\\s${MONEY}`],
+  pl: [`${MONEY}\\s(?:zniżki|rabatu|taniej)`, `oszczędź\\s${MONEY}`],
+  tr: [`${MONEY}\\sindirim\\p{L}*`],
+  sv: [`${MONEY}\\s?rabatt`, `spara\\s${MONEY}`],
+  ja: ['\\d[\\d,]*円(?:引き|OFF|オフ)'],
+}
+
+/** A price: an amount after a word that states it ("from", "only", "ab", "desde", "şimdi"), or ending in 9 or 5 cents. */
+const PRICE: Phrases = {
+  en: [`(?:from|only|just|now|at|for)\\s(?:just\\s|only\\s)?${MONEY}`],
+  es: [`(?:desde|solo|sólo|por|ahora)\\s(?:solo\\s)?${MONEY}`],
+  pt: [`(?:a\\spartir\\sde|por|apenas|só|agora)\\s(?:apenas\\s)?${MONEY}`],
+  fr: [`(?:dès|à\\spartir\\sde|seulement|pour|à)\\s(?:seulement\\s)?${MONEY}`, `${MONEY}\\sseulement`],
+  de: [`(?:ab|nur|für|jetzt|schon\\sab)\\s(?:nur\\s)?${MONEY}`],
+  it: [`(?:a\\spartire\\sda|da|solo|a\\ssoli|soli)\\s(?:soli\\s)?${MONEY}`],
+  nl: [`(?:vanaf|slechts|voor|nu|al\\svanaf)\\s(?:al\\s)?${MONEY}`],
+  cs: [`(?:od|jen|za|pouze|nyní)\\s${MONEY}`],
+  pl: [`(?:od|już\\sod|tylko|za|teraz)\\s${MONEY}`],
+  tr: [`(?:şimdi|sadece|yalnızca)\\s${MONEY}`, `${MONEY}'?(?:den|dan)\\sbaşlayan`],
+  sv: [`(?:från|endast|bara|nu|för)\\s(?:endast\\s)?${MONEY}`],
+  ja: ['\\d[\\d,]*円(?:\\s?[（(]税込[)）])?'],
+  // Whatever word comes before, an amount with cents ending in 9 or 5 is a price as shops write them.
+  any: [`${CURRENCY}\\s?${SHOP_CENTS}`, `${SHOP_CENTS}\\s?${CURRENCY}`],
+}
+
+const FREE_SHIPPING: Phrases = {
+  en: [
+    'free\\s(?:standard\\s|express\\s|next[- ]day\\s)?(?:shipping|delivery|postage)',
+    'ships\\sfree',
+    'shipping\\sis\\sfree',
+  ],
+  es: ['envío\\s(?:gratis|gratuito)', 'envíos\\s(?:gratis|gratuitos)'],
+  pt: ['frete\\s(?:grátis|gratuito)', 'entrega\\s(?:grátis|gratuita)'],
+  fr: ['livraison\\s(?:offerte|gratuite)', 'frais\\sde\\sport\\s(?:offerts|gratuits)'],
+  de: [
+    'kostenlose[rn]?\\s(?:Versand|Lieferung)',
+    'Versand\\s(?:ist\\s)?kostenlos',
+    'versandkostenfrei',
+    'gratis\\sVersand',
+  ],
+  it: ['spedizione\\s(?:gratuita|gratis)', 'spedizioni\\s(?:gratuite|gratis)'],
+  nl: ['gratis\\s(?:verzending|verzonden|bezorging|bezorgd)', 'verzending\\sis\\sgratis'],
+  cs: ['(?:doprava|doručení|poštovné)\\szdarma'],
+  pl: ['darmow[aey]\\s(?:dostaw[aey]|wysyłk[aię])', '(?:dostawa|wysyłka)\\s(?:gratis|za\\sdarmo)'],
+  tr: ['ücretsiz\\skargo', 'kargo\\s(?:bedava|ücretsiz)'],
+  sv: ['fri\\sfrakt', 'gratis\\sfrakt', 'fraktfritt'],
+  ja: ['送料無料', '送料込み'],
+}
+
+const BOGO: Phrases = {
+  en: ['buy\\s(?:one|1),?\\sget\\s(?:one|1)(?:\\sfree)?', 'bogo', '(?:two|2)\\sfor\\s(?:one|1)(?:\\sdeal)?'],
+  es: ['2\\s?x\\s?1', 'compra\\s(?:uno|1)\\sy\\sllévate\\s(?:otro|dos|2)', 'dos\\spor\\suno'],
+  pt: ['compre\\s1,?\\sleve\\s2', 'leve\\s2,?\\spague\\s1', 'compre\\sum,?\\sleve\\sdois'],
+  fr: [
+    '1\\sacheté\\s=\\s1\\soffert',
+    '(?:un|1)\\sacheté,?\\s(?:un|1)\\soffert',
+    '2\\spour\\s1',
+    'le\\sdeuxième\\soffert',
+  ],
+  de: ['kauf(?:e)?\\seins,?\\snimm\\szwei', '2\\sfür\\s1', '1\\s?\\+\\s?1\\sgratis', 'zwei\\sfür\\seins'],
+  it: ['prendi\\s(?:2|due),?\\spaghi\\s(?:1|uno)', '2\\s?x\\s?1', 'compri\\suno,?\\sprendi\\sdue'],
+  nl: ['1\\s?\\+\\s?1\\sgratis', 'tweede\\sgratis', '2\\shalen,?\\s1\\sbetalen'],
+  cs: ['1\\s?\\+\\s?1\\szdarma', 'druh[ýá]\\szdarma', '2\\sza\\scenu\\s1'],
+  pl: [
+    'kup\\sjeden,?\\sdrugi\\sgratis',
+    '1\\s?\\+\\s?1\\sgratis',
+    'drugi\\s(?:produkt\\s)?gratis',
+    '2\\sw\\scenie\\s1',
+  ],
+  tr: ['1\\salana\\s1\\sbedava', '2\\sal\\s1\\söde', 'bir\\salana\\sbir\\sbedava'],
+  sv: ['köp\\s(?:2|två),?\\sbetala\\sför\\s(?:1|en)', '2\\sför\\s1', 'köp\\sen,?\\sfå\\sen'],
+  ja: ['1つ買うと1つ無料', '1個買うと1個無料', '2個目無料'],
+}
+
+const FREE_TRIAL: Phrases = {
+  en: [
+    'free\\strial',
+    '\\d+[- ]day\\sfree',
+    'try\\s(?:it\\s)?(?:for\\s)?free',
+    'first\\s(?:month|week)\\sfree',
+  ],
+  es: ['prueba\\s(?:gratis|gratuita)', 'pruébalo\\sgratis', 'primer\\smes\\sgratis'],
+  pt: [
+    'teste\\s(?:grátis|gratuito)',
+    'avaliação\\sgratuita',
+    'experimente\\sgrátis',
+    'primeiro\\smês\\sgrátis',
+  ],
+  fr: ['essai\\sgratuit', 'essayez\\sgratuitement', 'premier\\smois\\s(?:offert|gratuit)'],
+  de: [
+    'kostenlos\\s(?:testen|ausprobieren)',
+    'gratis\\s(?:testen|ausprobieren)',
+    'kostenlose\\sTestphase',
+    'Probeabo',
+    'erster\\sMonat\\sgratis',
+  ],
+  it: ['prova\\s(?:gratuita|gratis)', 'primo\\smese\\sgratis'],
+  nl: ['gratis\\s(?:proberen|uitproberen|proefperiode)', 'proefperiode', 'eerste\\smaand\\sgratis'],
+  cs: [
+    '(?:vyzkoušejte|vyzkoušej|zkuste)\\szdarma',
+    'zkušební\\s(?:verze|období)\\szdarma',
+    'na\\szkoušku\\szdarma',
+  ],
+  pl: ['darmowy\\sokres\\spróbny', 'wypróbuj\\s(?:za\\sdarmo|gratis)', 'pierwszy\\smiesiąc\\sgratis'],
+  tr: ['ücretsiz\\sdene\\p{L}*', 'deneme\\ssürümü'],
+  sv: ['gratis\\sprovperiod', 'prova\\s(?:gratis|kostnadsfritt)', 'första\\smånaden\\sgratis'],
+  ja: ['無料体験', '無料トライアル', '無料お試し', 'お試し無料'],
+}
+
+const BUNDLE: Phrases = {
+  en: [
+    'bundle',
+    'value\\spack',
+    '\\d+[- ]pack',
+    'pack\\sof\\s\\d+',
+    'set\\sof\\s\\d+',
+    'buy\\smore,?\\ssave\\smore',
+  ],
+  es: ['pack\\sde\\s\\d+', 'paquete\\sde\\s\\d+', 'lote\\sde\\s\\d+'],
+  pt: ['kit\\scom\\s\\d+', 'pacote\\scom\\s\\d+', 'combo'],
+  fr: ['lot\\sde\\s\\d+', 'pack\\sde\\s\\d+'],
+  de: ['Bundle', '\\d+er[- ]Pack', 'Vorteilspack', 'Sparset'],
+  it: ['confezione\\sda\\s\\d+', 'pacchetto\\sda\\s\\d+'],
+  nl: ['bundel', 'voordeelpak\\p{L}*', '\\d+-pack'],
+  cs: ['výhodn[ýé]\\sbalíč\\p{L}*', 'zvýhodněn[ýá]\\s(?:balíček|sada)'],
+  pl: ['zestaw\\s\\d+\\s(?:w\\scenie|za)', 'pakiet\\spromocyjny'],
+  tr: ['paket\\s(?:fırsatı|indirimi)', "\\d+['’]?li\\spaket"],
+  sv: ['paketpris', '\\d+-pack'],
+  ja: ['セット割', 'まとめ買い'],
+}
+
+const GIFT: Phrases = {
+  en: ['free\\sgift', 'gift\\swith\\spurchase', 'bonus\\sgift', 'gift\\scards?', 'gift\\svouchers?'],
+  es: ['regalo\\sgratis', 'con\\sregalo', 'te\\sregalamos', 'tarjeta\\sregalo'],
+  pt: ['brinde', 'presente\\sgrátis', 'ganhe\\sum\\spresente', 'vale-presente'],
+  fr: ['cadeau\\s(?:offert|gratuit)', 'bon\\scadeau', 'carte\\scadeau'],
+  de: ['gratis\\sGeschenk', 'Geschenk\\sgratis', 'Gratis-Geschenk', 'Gutschein\\p{L}*', 'geschenkt'],
+  it: ['in\\sregalo', 'omaggio', 'buono\\sregalo'],
+  nl: ['gratis\\scadeau\\p{L}*', 'cadeaubon\\p{L}*', 'cadeau\\sbij'],
+  cs: ['dárek\\szdarma', 'dárek\\sk\\snákupu', 'dárkov[ýá]\\spoukaz\\p{L}*'],
+  pl: ['prezent\\sgratis', 'gratis\\sprezent', 'w\\sprezencie', 'bon\\sprezentowy'],
+  tr: ['hediyeli', 'bedava\\shediye', 'hediye\\s(?:çeki|olarak)'],
+  sv: ['presentkort', 'gåva\\spå\\sköpet', 'gratis\\spresent'],
+  ja: ['プレゼント', 'ノベルティ', 'おまけ付き'],
+}
+
+const INSTALLMENTS: Phrases = {
+  en: [
+    'pay\\sin\\s\\d+(?:\\sinterest-free)?\\s(?:instal?lments|payments)',
+    '\\d+\\sinterest-free\\s(?:instal?lments|payments)',
+    'buy\\snow,?\\spay\\slater',
+    'klarna',
+    'afterpay',
+    'affirm',
+  ],
+  es: [
+    'en\\s\\d+\\s(?:plazos|cuotas)',
+    '(?:plazos|cuotas)\\ssin\\sintereses',
+    'meses\\ssin\\sintereses',
+    'paga\\sa\\splazos',
+  ],
+  pt: ['parcele', 'em\\saté\\s\\d+x', '\\d+x\\ssem\\sjuros', 'parcelas\\ssem\\sjuros'],
+  fr: ['en\\s\\d+\\sfois(?:\\ssans\\sfrais)?', 'paiement\\sen\\s\\d+\\sfois', 'paiement\\sfractionné'],
+  de: ['in\\sRaten', 'Ratenzahlung', 'Ratenkauf', '0\\s?%\\sFinanzierung'],
+  it: ['in\\s\\d+\\srate', 'rate\\ssenza\\sinteressi'],
+  nl: ['achteraf\\sbetalen', 'in\\s\\d+\\stermijnen', 'gespreid\\sbetalen'],
+  cs: ['na\\ssplátky', 'splátk\\p{L}*', 'odložen[ée]\\splatb\\p{L}*'],
+  pl: ['na\\sraty', 'w\\s\\d+\\sratach', 'raty\\s0\\s?%'],
+  tr: ['\\d+\\staksit', 'taksitle', 'taksit\\simkanı'],
+  sv: ['betala\\ssenare', 'delbetala', 'räntefri\\sdelbetalning'],
+  ja: ['分割払い', '分割手数料無料', '後払い'],
+}
+
+const RETURNS_FREE = (returns: string, free: string) => `${returns}(?:\\s\\p{L}+){0,2}\\s${free}`
+const GUARANTEE: Phrases = {
+  en: [
+    '(?:money[- ]back|satisfaction|lifetime|price[- ]match)\\sguarantee',
+    'guaranteed',
+    '\\d+[- ](?:day|year)\\s(?:money[- ]back\\s)?guarantee',
+    '\\d+[- ]year\\swarranty',
+    'warranty',
+    'risk[- ]free',
+    'free\\sreturns?',
+    RETURNS_FREE('returns?', 'free'),
+    'no\\squestions\\sasked',
+  ],
+  es: [
+    'garantía',
+    'devoluci(?:ón|ones)\\s(?:gratis|gratuitas?)',
+    RETURNS_FREE('devoluciones', 'gratis'),
+    'te\\sdevolvemos\\stu\\sdinero',
+  ],
+  pt: [
+    'garantia',
+    '(?:troca|devolução)\\s(?:grátis|gratuita)',
+    RETURNS_FREE('(?:troca|devolução)', 'grátis'),
+    'dinheiro\\sde\\svolta',
+  ],
+  fr: ['garantie', 'satisfait\\sou\\sremboursé', 'retours?\\sgratuits?', RETURNS_FREE('retours', 'gratuits')],
+  de: [
+    'Garantie',
+    'Geld-zurück',
+    'kostenlose\\s(?:Rückgabe|Rücksendung|Retoure)',
+    RETURNS_FREE('(?:Rückgabe|Rücksendung)', 'kostenlos'),
+  ],
+  it: [
+    'garanzia',
+    'soddisfatti\\so\\srimborsati',
+    'reso\\s(?:gratuito|gratis)',
+    RETURNS_FREE('reso', '(?:gratuito|gratis)'),
+  ],
+  nl: ['garantie', 'gratis\\sretour\\p{L}*', 'retourneren\\sis\\sgratis', 'niet\\sgoed,?\\sgeld\\sterug'],
+  cs: ['záruk[auy]', 'garance', 'vrácení\\s(?:peněz|zdarma)', 'peníze\\szpět'],
+  pl: ['gwarancj\\p{L}*', 'darmow[ye]\\szwrot[y]?', 'zwrot\\s(?:jest\\s)?darmowy', 'zwrot\\spieniędzy'],
+  tr: ['garanti\\p{L}*', 'ücretsiz\\siade', 'iade\\s(?:de\\s)?ücretsiz', 'para\\siadesi'],
+  sv: ['garanti', 'fri\\sretur', 'returen\\sär\\sgratis', 'pengarna\\stillbaka', 'öppet\\sköp'],
+  ja: ['返金保証', '保証付き', '返品無料', '全額返金'],
+}
+
+/** Each offer's phrases. */
+export const OFFER_PHRASES: Record<Offer, Phrases> = {
+  'percent-off': PCT_OFF,
+  'amount-off': AMOUNT_OFF,
+  'free-shipping': FREE_SHIPPING,
+  bogo: BOGO,
+  'free-trial': FREE_TRIAL,
+  bundle: BUNDLE,
+  gift: GIFT,
+  price: PRICE,
+  installments: INSTALLMENTS,
+  guarantee: GUARANTEE,
+}
