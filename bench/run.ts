@@ -7,6 +7,7 @@ import { benchPatterns } from './patterns'
 import { benchPostgresWrites } from './postgres-writes'
 import { benchSignIn } from './sign-in'
 import { benchSlowClients } from './slow-clients'
+import { benchTags } from './tags'
 import { benchWeb } from './web'
 
 /** `npm run bench`: each part writes its figures to bench/results/. `npm run bench -- load` runs one part. */
@@ -20,6 +21,7 @@ const parts: Record<string, () => Promise<void>> = {
   postgres: benchPostgresWrites,
   'sign-in': benchSignIn,
   'slow-clients': benchSlowClients,
+  tags: benchTags,
   web: benchWeb,
 }
 const chosen = process.argv.slice(2).filter((arg) => arg in parts)
