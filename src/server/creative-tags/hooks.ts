@@ -23,7 +23,7 @@ const QUESTION = /[^.!?。！？\n]*[?？](?![\p{L}\p{N}=&/_-])/u
  */
 const WORD_AFTER = new RegExp(`^(?:\\s+(?!(?:${TIME_UNITS})(?!\\p{L}))|-)\\p{L}`, 'iu')
 const DIGITS =
-  /(?<![\p{L}\p{N}.,:/#№+$€£¥₺₦₹-])(?!(?:19|20)\d\d(?!\d))(?:\d{1,3}(?:[.,\u00a0 ]\d{3})+|\d+)(?:[.,]\d+)?(?:\s?%|\+)?/gu
+  /(?<![\p{L}\p{N}.,:/#№+=&?_$€£¥₺₦₹-])(?<!\d[\s\u00a0])(?!(?:19|20)\d\d(?!\d))(?:\d{1,3}(?:[.,\u00a0 ]\d{3})+|\d+)(?:[.,]\d+)?(?:\s?%|\+)?/gu
 const NUMBER_WORD_RULES = new PhraseRules([['number', NUMBER_WORDS]] as const)
 const RANK_BEFORE = new RegExp(`(?<!\\p{L})(?:${RANK_WORDS})\\.?\\s*$`, 'iu')
 

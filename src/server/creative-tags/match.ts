@@ -78,13 +78,16 @@ export class PhraseRules<V extends string> {
   }
 }
 
-/** No letter or digit runs into the match from either side, unless that side is Japanese or Chinese. */
+/** No letter or digit runs into the match from either side; Japanese and Chinese need no spaces. */
 function standsAlone(text: string, start: number, end: number): boolean {
-  const first = text[start]!
-  const last = text[end - 1]!
-  if (start > 0 && !UNSPACED_SCRIPT.test(first) && WORD_CHARACTER.test(text[start - 1]!)) return false
-  if (end < text.length && !UNSPACED_SCRIPT.test(last) && WORD_CHARACTER.test(text[end]!)) return false
-  return true
+  return (
+    (start === 0 || !runsInto(text[start - 1]!, text[start]!)) &&
+    (end === text.length || !runsInto(text[end]!, text[end - 1]!))
+  )
+}
+
+function runsInto(outside: string, inside: string): boolean {
+  return WORD_CHARACTER.test(outside) && !UNSPACED_SCRIPT.test(outside) && !UNSPACED_SCRIPT.test(inside)
 }
 
 /** A money amount: a currency sign or code before or after digits ("$9.99", "48,95 €", "₺4.499", "249 kr"). */

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { TAG_FAMILIES, TAG_VALUES } from '../../contract/creative-tags'
+import { measureAccuracy, readLabelledAds } from './accuracy'
+
+describe('the labelled ads', () => {
+  const ads = readLabelledAds()
+
+  it('hold at least 300 ads, each labelled with known values, one call-to-action type per button', () => {
+    expect(ads.length).toBeGreaterThanOrEqual(300)
+    expect(new Set(ads.map((ad) => ad.id)).size).toBe(ads.length)
+    for (const ad of ads) {
+      for (const family of TAG_FAMILIES)
+        for (const value of ad.expected[family]) expect(TAG_VALUES[family]).toContain(value)
+      expect(ad.expected.cta_types).toHaveLength(ad.cta.trim() === '' ? 0 : 1)
+    }
+    const sources = new Set(ads.map((ad) => ad.source))
+    expect([...sources].sort()).toEqual(['generator', 'ira_facebook_us', 'meta_adlib_cz', 'meta_adlib_nl'])
+  })
+
+  it('are tagged by the rules with precision >= 0.9 and recall >= 0.8 in every family', () => {
+    const { families } = measureAccuracy(ads)
+    for (const family of TAG_FAMILIES) {
+      expect(families[family].precision, family).toBeGreaterThanOrEqual(0.9)
+      expect(families[family].recall, family).toBeGreaterThanOrEqual(0.8)
+    }
+  })
+})

@@ -1,0 +1,244 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { CreativeTag, TAG_VALUES } from '../../contract/creative-tags'
+import { type CreativeText, tagCreative } from './tag-creative'
+
+const ad = (text: Partial<CreativeText>): CreativeText => ({
+  headline: '',
+  body: '',
+  transcript: '',
+  cta: '',
+  languages: [],
+  ...text,
+})
+/** The ad's tags of one family as `value: evidence`. */
+const tagsOf = (family: CreativeTag['family'], text: Partial<CreativeText>) =>
+  tagCreative(ad(text))
+    .tags.filter((tag) => tag.family === family)
+    .map((tag) => `${tag.value}: ${tag.evidence}`)
+const hooks = (headline: string) => tagsOf('hooks', { headline })
+const offers = (body: string) => tagsOf('offers', { body })
+const ctaType = (cta: string) => tagsOf('cta_types', { cta })
+
+describe('hook text', () => {
+  it('is the first sentence of the transcript, else the headline, else the body’s first sentence', () => {
+    expect(tagCreative(ad({ headline: 'Shoes', transcript: 'Stop scrolling! These shoes…' })).hook_text).toBe(
+      'Stop scrolling!',
+    )
+    expect(tagCreative(ad({ headline: '  Čau lidi. Který kraj?  ', body: 'Text.' })).hook_text).toBe(
+      'Čau lidi. Který kraj?',
+    )
+    expect(tagCreative(ad({ body: 'Děti do škol! Bojujme s virem.' })).hook_text).toBe('Děti do škol!')
+    expect(tagCreative(ad({})).hook_text).toBe('')
+  })
+})
+
+describe('hooks', () => {
+  it('a question needs its question mark, and a link’s query is none', () => {
+    expect(hooks('Why do dogs love this bed?')).toEqual(['question: Why do dogs love this bed?'])
+    expect(hooks('¿Cansado de lo mismo? Prueba esto')).toContain('question: ¿Cansado de lo mismo?')
+    expect(hooks('今すぐ試してみませんか？')).toContain('question: 今すぐ試してみませんか？')
+    expect(hooks('The question every runner asks')).toEqual([])
+    expect(hooks('See https://shop.example/?id=3 now')).toEqual([])
+  })
+
+  it('a number is a count or a statistic, not a date, year, rank, price, discount or duration', () => {
+    expect(hooks('15 young entrepreneurs walked into a bank')).toEqual(['number: 15'])
+    expect(hooks('Drei Gründe, warum alle Kaul lieben.')).toEqual([
+      'number: Drei',
+      'social-proof: warum alle',
+    ])
+    expect(hooks('Glasses make you 20% more attractive')).toEqual(['number: 20%'])
+    expect(hooks('Trzy powody, dla których')).toContain('number: Trzy')
+    for (const none of [
+      'Tomio Okamura: Dnešní aktuality 13.7.2021',
+      'Vintage 1970 photograph',
+      'Stil of stemmen, 17 maart',
+      'Stem op plaats 7 van de lijst',
+      'Last chance: 30% off home workouts',
+      'Rodina na 1. místě',
+      'Over precies twee weken',
+      'Call 0800 123 456 today',
+      'The 2nd amendment',
+    ])
+      expect(hooks(none).filter((tag) => tag.startsWith('number'))).toEqual([])
+  })
+
+  it('call-outs, social proof, urgency and curiosity in several languages', () => {
+    expect(hooks('Okay, stop scrolling.')).toEqual(['call-out: stop scrolling'])
+    expect(hooks('¡Deja de hacer scroll!')).toEqual(['call-out: Deja de hacer scroll'])
+    expect(hooks('POV: du har äntligen hittat rätt')).toEqual(['call-out: POV:'])
+    expect(hooks('Čau lidi. Který kraj?')).toEqual(['question: Který kraj?', 'call-out: Čau lidi'])
+    expect(hooks('Por qué todo el mundo se pasa a Brave')).toEqual(['social-proof: todo el mundo se pasa'])
+    expect(hooks('Därför byter alla till Pure Tide')).toEqual(['social-proof: byter alla'])
+    expect(hooks('Herkesin Clalora markasını sevmesinin üç nedeni.')).toEqual([
+      'number: üç',
+      'social-proof: Herkesin Clalora markasını sevmesinin',
+    ])
+    expect(hooks('Dernière chance : -20 % sur nos snacks')).toEqual(['urgency: Dernière chance'])
+    expect(hooks('Son şans: keten gömlekler %40 indirimli')).toEqual(['urgency: Son şans'])
+    expect(hooks('期間限定のセール')).toEqual(['urgency: 期間限定'])
+    expect(hooks('Listen to what this kid just said.')).toEqual(['curiosity: Listen to what'])
+  })
+
+  it('how-to, before and after, testimonials and problems', () => {
+    expect(hooks('The video will teach you how to stay calm')).toEqual(['how-to: teach you how'])
+    expect(hooks('In 6 simpele stappen kan je meedenken')).toEqual(['number: 6', 'how-to: 6 simpele stappen'])
+    expect(hooks('Dr. Freund aneb jak vláda zaklekávala')).toEqual([])
+    expect(hooks('Vorher nachher: unsere Kundin')).toEqual(['before-after: Vorher nachher'])
+    expect(hooks('Ik had niet verwacht dat dit werkt.')).toEqual(['testimonial: Ik had niet verwacht'])
+    expect(hooks('“Mijn favoriete films als kind waren die van Rambo.')).toEqual([
+      'testimonial: “Mijn favoriete films als kind waren die van Rambo.',
+    ])
+    // A quoted term is no one speaking.
+    expect(hooks('"White privilege" term is new')).toEqual([])
+    expect(hooks('Tired of cables everywhere')).toEqual(['problem: Tired of'])
+    expect(hooks('Doe mee - Weg met de wooncrisis')).toEqual(['problem: wooncrisis'])
+  })
+
+  it('hooks read only the opening words, not the body', () => {
+    expect(tagsOf('hooks', { headline: 'New in: shoes', body: 'Why wait? Last chance!' })).toEqual([])
+  })
+})
+
+describe('offers', () => {
+  it('percent off in every language, but never a bare percentage', () => {
+    expect(offers('Get 50% off your first order.')).toEqual(['percent-off: 50% off'])
+    expect(offers('20 % Rabatt auf deine erste Bestellung.')).toEqual(['percent-off: 20 % Rabatt'])
+    expect(offers('Jusqu’à -25 % sur les colliers')).toEqual(['percent-off: -25 %'])
+    expect(offers('İlk siparişine özel %20 indirim.')).toEqual(['percent-off: %20 indirim'])
+    expect(offers('Teraz masz 20 procent zniżki')).toEqual(['percent-off: 20 procent zniżki'])
+    expect(offers('Sleva 30 % na vše')).toEqual(['percent-off: Sleva 30 %'])
+    expect(offers('全品20%OFF')).toEqual(['percent-off: 20%OFF'])
+    for (const none of ['100% cotton', '20% more attractive', 'z 15 % na 10 %', 'mezi 4–10 % rozpočtu'])
+      expect(offers(none)).toEqual([])
+  })
+
+  it('a price is an amount with a word that states it or shop cents; a phone number or year is none', () => {
+    expect(offers('Now from just $9.99.')).toEqual(['price: from just $9.99'])
+    expect(offers('Familienspiele ab 22,99 €')).toEqual(['price: ab 22,99 €'])
+    expect(offers('Oversize kapüşonlular şimdi ₺4.499')).toEqual(['price: şimdi ₺4.499'])
+    expect(offers('Word lid voor € 5,72 per jaar')).toEqual(['price: voor € 5,72'])
+    expect(offers('Långvariga läppstift från 249 kr')).toEqual(['price: från 249 kr'])
+    expect(offers('Only R$ 47,95 while stocks last')).toEqual(['price: Only R$ 47,95'])
+    for (const none of ['Call 0800 123 4567', 'Since 2019', 'paid $10 a month in 1864', 'nyní 500 korun'])
+      expect(offers(none)).toEqual([])
+  })
+
+  it('amounts off, free shipping, free trials and gifts, but not "free" alone', () => {
+    expect(offers('Take $10 off today')).toEqual(['amount-off: $10 off'])
+    expect(offers('Livraison offerte sur toutes les commandes.')).toEqual([
+      'free-shipping: Livraison offerte',
+    ])
+    expect(offers('Doprava zdarma nad 1000 Kč')).toEqual(['free-shipping: Doprava zdarma'])
+    expect(offers('送料無料でお届け')).toEqual(['free-shipping: 送料無料'])
+    expect(offers('Start your 14-day free trial')).toEqual(['free-trial: 14-day free'])
+    expect(offers('Jetzt 30 Tage kostenlos testen')).toEqual(['free-trial: kostenlos testen'])
+    expect(offers('Free gift with every order')).toEqual(['gift: Free gift'])
+    for (const none of [
+      'not free',
+      'Free of parabens',
+      'sugar-free and gluten free',
+      'Free returns? Not here: no free shipping either',
+      'It’s free! Join the event',
+      'Personalised gift boxes',
+      'Kein kostenloser Versand',
+    ])
+      expect(offers(none).filter((tag) => !tag.startsWith('guarantee'))).toEqual([])
+  })
+
+  it('buy one get one, bundles, instalments and guarantees, not their look-alikes', () => {
+    expect(offers('Buy one, get one free. This week only.')).toEqual(['bogo: Buy one, get one free'])
+    expect(offers('Nur diese Woche: Kauf eins, nimm zwei.')).toEqual(['bogo: Kauf eins, nimm zwei'])
+    expect(offers('2x1 solo esta semana.')).toEqual(['bogo: 2x1'])
+    expect(offers('Sadece bu hafta: 1 alana 1 bedava.')).toEqual(['bogo: 1 alana 1 bedava'])
+    expect(offers('A little something, 2 for you')).toEqual([])
+    expect(offers('Save with our 3-pack')).toEqual(['bundle: 3-pack'])
+    expect(offers('Paiement en 3 fois sans frais.')).toEqual(['installments: Paiement en 3 fois'])
+    expect(offers('Parcele em até 6x sem juros.')).toEqual(['installments: Parcele'])
+    expect(offers('Peşin fiyatına 3 taksit.')).toEqual(['installments: 3 taksit'])
+    expect(offers('Kargo çok hızlı, iade de ücretsiz.')).toEqual(['guarantee: iade de ücretsiz'])
+    expect(offers('30-day money-back guarantee')).toEqual(['guarantee: 30-day money-back guarantee'])
+    expect(offers('Shipping is super fast and returns are free.')).toEqual(['guarantee: returns are free'])
+  })
+
+  it('offers read every field, and each offer is tagged once', () => {
+    const tags = tagsOf('offers', {
+      headline: 'Up to 40% off',
+      body: 'Save 20% today. Free shipping.',
+      transcript: 'Right now you get 25 percent off',
+    })
+    expect(tags).toEqual(['percent-off: 40% off', 'free-shipping: Free shipping'])
+  })
+})
+
+describe('call-to-action types', () => {
+  it('each button gets exactly one type, whatever its language', () => {
+    const cases: [string, string][] = [
+      ['Shop Now', 'shop: Shop'],
+      ['Jetzt kaufen', 'shop: kaufen'],
+      ['Nakupovat', 'shop: Nakupovat'],
+      ['Kupuj', 'shop: Kupuj'],
+      ['Learn More', 'learn: Learn More'],
+      ['Más información', 'learn: Más información'],
+      ['Mehr ansehen', 'learn: Mehr ansehen'],
+      ['Installer', 'download: Installer'],
+      ['Use app', 'download: Use app'],
+      ['Jetzt buchen', 'book: buchen'],
+      ['Sign Up', 'sign-up: Sign Up'],
+      ['Começar', 'sign-up: Começar'],
+      ['Contact us', 'contact: Contact'],
+      ['Watch more', 'watch: Watch'],
+      ['Angebot sichern', 'get-offer: Angebot sichern'],
+      ['Profiter de l’offre', 'get-offer: Profiter de l’offre'],
+      ['今すぐ購入', 'shop: 今すぐ購入'],
+      ['Donate', 'other: Donate'],
+    ]
+    for (const [button, tag] of cases) expect(ctaType(button)).toEqual([tag])
+    expect(ctaType('   ')).toEqual([])
+  })
+})
+
+describe('every ad', () => {
+  const anyText = fc.oneof(
+    fc.string({ maxLength: 400 }),
+    fc.string({ unit: 'grapheme', maxLength: 200 }),
+    fc.constantFrom(
+      'Free shipping!',
+      'Last chance: 30% off',
+      '¿Qué?',
+      '“Ich hätte nie gedacht',
+      '2x1 ₺4.499',
+    ),
+  )
+  const anyAd = fc.record({
+    headline: anyText,
+    body: anyText,
+    transcript: anyText,
+    cta: anyText,
+    languages: fc.array(fc.string({ maxLength: 3 }), { maxLength: 2 }),
+  })
+
+  it('is tagged without throwing, the same way twice, with evidence from its own words', () => {
+    fc.assert(
+      fc.property(anyAd, (text) => {
+        const breakdown = tagCreative(text)
+        expect(tagCreative(text)).toEqual(breakdown)
+        const fields = [text.headline, text.body, text.transcript, text.cta]
+        expect(fields.some((field) => field.includes(breakdown.hook_text))).toBe(true)
+        const seen = new Set<string>()
+        for (const tag of breakdown.tags) {
+          expect(CreativeTag.safeParse(tag).success).toBe(true)
+          expect((TAG_VALUES[tag.family] as readonly string[]).includes(tag.value)).toBe(true)
+          expect(tag.evidence).not.toBe('')
+          expect(fields.some((field) => field.includes(tag.evidence))).toBe(true)
+          expect(seen.has(`${tag.family}/${tag.value}`)).toBe(false)
+          seen.add(`${tag.family}/${tag.value}`)
+        }
+        const ctaTypes = breakdown.tags.filter((tag) => tag.family === 'cta_types')
+        expect(ctaTypes).toHaveLength(text.cta.trim() === '' ? 0 : 1)
+      }),
+      { numRuns: 500 },
+    )
+  })
+})
