@@ -1,6 +1,7 @@
 // The response shapes are written with zod/mini because the app checks every answer with them:
 // mini's functions tree-shake, classic zod's methods would put all of zod into the first page load.
 import { z } from 'zod/mini'
+import { CreativeTag } from './creative-tags'
 import { Format, Niche, Platform } from './enums'
 import { COUNTRIES, LANGUAGES } from './iso-codes'
 
@@ -100,6 +101,14 @@ export const Ad = z.object({
    * sorts last; `reach` is 0). Absent when the source gave everything.
    */
   unknown_fields: z.optional(z.array(z.enum(['started_at', 'reach']))),
+  /**
+   * Extension, the creative breakdown: the opening words a viewer meets (the transcript's first
+   * sentence for a video with one, else the headline, verbatim), and the ad's hook, offer and call to
+   * action tags, each with the words of the ad that earned it. Our store always fills both; optional
+   * so that services without them still parse.
+   */
+  hook_text: z.optional(z.string()),
+  tags: z.optional(z.array(CreativeTag)),
 })
 
 export type Ad = z.infer<typeof Ad>

@@ -34,8 +34,20 @@ export const NICHES = [
 ] as const
 export const SORTS = ['newest', 'oldest', 'longest_running', 'most_relevant'] as const
 
-/** Facets of spec 4.6. The first five count ads; the rest count the shop and email catalogue. */
-export const AD_FACETS = ['niches', 'platforms', 'formats', 'countries', 'languages'] as const
+/**
+ * Facets of spec 4.6. The first five count ads, and so do the creative breakdown's three (an
+ * extension, contract/creative-tags.ts); the rest count the shop and email catalogue.
+ */
+export const AD_FACETS = [
+  'niches',
+  'platforms',
+  'formats',
+  'countries',
+  'languages',
+  'hooks',
+  'offers',
+  'cta-types',
+] as const
 export const CATALOGUE_FACETS = [
   'shop-platforms',
   'shop-apps',

@@ -2,7 +2,8 @@
 // the index's matchers and the tests' reference model all read it, and each of them keeps a
 // `Record<FilterName, ...>` of its own part: a filter added here and forgotten there fails to compile.
 // Zod-free, so that the app's first page load stays small.
-import { FORMATS, NICHES, PLATFORMS } from './enums'
+import { CTA_TYPES, HOOKS, OFFERS } from './creative-tags'
+import { type AdFacetName, FORMATS, NICHES, PLATFORMS } from './enums'
 import { MIN_RUNNING_DAYS_MAX } from './filter-values'
 import { COUNTRIES, LANGUAGES } from './iso-codes'
 
@@ -45,7 +46,7 @@ function list<V extends string, U extends string>(
 
 /**
  * Every filter, in the order the app lists them. `query` narrows by keywords (`contract/keywords.ts`);
- * the five lists are also facets; `active` is true (running) or false (stopped).
+ * the lists are also facets; `active` is true (running) or false (stopped).
  */
 export const FILTERS = {
   query: { kind: 'text', url: 'q' },
@@ -64,6 +65,10 @@ export const FILTERS = {
     lower,
     inSet(LANGUAGES) as (v: string) => v is string,
   ),
+  // Extension: the creative breakdown (contract/creative-tags.ts), each ad's tags by family.
+  hooks: list('hooks', 'hook slugs (see /facets/hooks)', lower, oneOf(HOOKS)),
+  offers: list('offers', 'offer slugs (see /facets/offers)', lower, oneOf(OFFERS)),
+  cta_types: list('cta_types', 'call-to-action slugs (see /facets/cta-types)', lower, oneOf(CTA_TYPES)),
   active: { kind: 'boolean', url: 'active' },
   min_running_days: { kind: 'days', url: 'min_days' },
   domain: { kind: 'domain', url: 'domain' },
@@ -79,13 +84,23 @@ export type Filters = typeof FILTERS
 export type FilterName = keyof Filters
 export const FILTER_NAMES = Object.keys(FILTERS) as FilterName[]
 
-/** The five list filters, which are also the ad facets. */
+/** The list filters, which are also the ad facets (`cta_types` as `cta-types`). */
 export type ListFilterName = {
   [K in FilterName]: Filters[K] extends ListFilter<string> ? K : never
 }[FilterName]
 export const LIST_FILTER_NAMES = FILTER_NAMES.filter(
   (name): name is ListFilterName => FILTERS[name].kind === 'list',
 )
+
+/** The list filter an ad facet counts: its own name, but `cta-types` (a path segment) counts `cta_types`. */
+export function facetFilter(facet: AdFacetName): ListFilterName {
+  return facet === 'cta-types' ? 'cta_types' : facet
+}
+
+/** The ad facet that counts a list filter's values: `/facets/cta-types` for `cta_types`. */
+export function filterFacet(name: ListFilterName): AdFacetName {
+  return name === 'cta_types' ? 'cta-types' : name
+}
 
 type ListValue<K extends ListFilterName> = Filters[K] extends ListFilter<infer V> ? V : never
 
@@ -125,5 +140,14 @@ export function hasFiltersBesides(filters: SearchFilters, besides: FilterName): 
 
 /** No filter at all: every ad. */
 export function noFilters(): SearchFilters {
-  return { platforms: [], formats: [], niches: [], countries: [], languages: [] }
+  return {
+    platforms: [],
+    formats: [],
+    niches: [],
+    countries: [],
+    languages: [],
+    hooks: [],
+    offers: [],
+    cta_types: [],
+  }
 }

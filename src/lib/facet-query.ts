@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { AdFacetName } from '../contract/enums'
 import { FacetList } from '../contract/facets'
+import { filterFacet, type ListFilterName } from '../contract/filters'
 import { type SearchScope, searchBody, searchQueryString } from '../search/search-request'
 import type { AdSearch } from '../search/search-state'
 import { callApi } from './api-client'
@@ -10,13 +10,17 @@ import { callApi } from './api-client'
  * filter, so every value shows what picking it would give). Counts of the last search stay
  * visible while the new ones load.
  */
-export function facetQueryOptions(facet: AdFacetName, search: AdSearch, scope: SearchScope) {
+export function facetQueryOptions(facet: ListFilterName, search: AdSearch, scope: SearchScope) {
   const { sort: _sort, ...filters } = searchBody(search, scope)
   const locked: Record<string, string> = scope === 'tiktok' ? { platforms: 'tiktok' } : {}
   return queryOptions({
     queryKey: ['facet', facet, scope, filters],
     queryFn: ({ signal }) =>
-      callApi({ path: `/facets/${facet}?${searchQueryString(filters, locked)}`, schema: FacetList, signal }),
+      callApi({
+        path: `/facets/${filterFacet(facet)}?${searchQueryString(filters, locked)}`,
+        schema: FacetList,
+        signal,
+      }),
     placeholderData: keepPreviousData,
   })
 }

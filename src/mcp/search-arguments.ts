@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CTA_TYPES, HOOKS, OFFERS } from '../contract/creative-tags'
 import { FORMATS, NICHES, PLATFORMS, SORTS } from '../contract/enums'
 import { MIN_RUNNING_DAYS_MAX } from '../contract/filter-values'
 import { QUERY_MAX_CHARS, QUERY_MAX_TERMS } from '../contract/keywords'
@@ -40,6 +41,22 @@ export const filterArguments = {
     .describe(
       'ISO 639-1 codes of the ad language, such as en or de; any of them matches. list_filter_values with facet "languages" lists them with counts.',
     ),
+  hooks: z
+    .array(z.enum(HOOKS))
+    .optional()
+    .describe(
+      "How the ad opens (its hook_text), by rules over its words; any of them matches. Each result's tags give the words that earned each one.",
+    ),
+  offers: z
+    .array(z.enum(OFFERS))
+    .optional()
+    .describe(
+      'What the ad offers (percent-off, free-trial, …), by rules over its words; any of them matches.',
+    ),
+  cta_types: z
+    .array(z.enum(CTA_TYPES))
+    .optional()
+    .describe("The kind of call to action, whatever the ad's language; any of them matches."),
   active: z.boolean().optional().describe('true: only ads still running; false: only stopped ads.'),
   min_running_days: wholeNumber(0, MIN_RUNNING_DAYS_MAX)
     .optional()

@@ -12,6 +12,9 @@ const SAMPLES: { [K in FilterName]: { typed: string; url: string; value: FilterV
   niches: { typed: 'Fashion', url: 'fashion', value: ['fashion'] },
   countries: { typed: 'us,de', url: 'DE,US', value: ['DE', 'US'] },
   languages: { typed: 'EN', url: 'en', value: ['en'] },
+  hooks: { typed: 'Question,how-to', url: 'how-to,question', value: ['how-to', 'question'] },
+  offers: { typed: 'free-trial', url: 'free-trial', value: ['free-trial'] },
+  cta_types: { typed: 'SHOP', url: 'shop', value: ['shop'] },
   active: { typed: 'false', url: 'false', value: false },
   min_running_days: { typed: '30', url: '30', value: 30 },
   domain: { typed: 'https://www.Shop.com/sale', url: 'shop.com', value: 'shop.com' },
@@ -47,7 +50,7 @@ describe('every filter of the table', () => {
     const { search } = fromUrl(`?sort=oldest&${typed.reverse().join('&')}`)
     expect(writeSearchString(search)).toBe(
       '?q=red%20shoes&platforms=facebook,tiktok&formats=image,video&niches=fashion&countries=DE,US' +
-        '&languages=en&active=false&min_days=30&domain=shop.com&advertiser=meta_pg_7' +
+        '&languages=en&hooks=how-to,question&offers=free-trial&cta_types=shop&active=false&min_days=30&domain=shop.com&advertiser=meta_pg_7' +
         '&new_since=2026-11-23T09:30:00.000Z&from=2026-03-01&to=2026-03-31&sort=oldest',
     )
     expect(searchBody(search, 'all')).toEqual({

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { CTA_TYPES, HOOKS, OFFERS } from '../contract/creative-tags'
 import { FORMATS, NICHES, PLATFORMS, SORTS } from '../contract/enums'
 import { FILTER_NAMES, FILTERS, type FilterName } from '../contract/filters'
 import {
@@ -20,6 +21,9 @@ const filterArbs: { [K in FilterName]: fc.Arbitrary<FilterValue<K>> } = {
   niches: fc.subarray([...NICHES], { minLength: 1 }),
   countries: fc.subarray(['US', 'DE', 'FR', 'BR', 'JP'], { minLength: 1 }),
   languages: fc.subarray(['en', 'de', 'ar'], { minLength: 1 }),
+  hooks: fc.subarray([...HOOKS], { minLength: 1 }),
+  offers: fc.subarray([...OFFERS], { minLength: 1 }),
+  cta_types: fc.subarray([...CTA_TYPES], { minLength: 1 }),
   active: fc.boolean(),
   min_running_days: fc.integer({ min: 1, max: 3650 }),
   domain: fc.constantFrom('shop.com', 'nike.de', 'a-b.co.uk'),

@@ -929,6 +929,13 @@ export interface components {
             service_url: string;
             first_seen_at?: string;
             unknown_fields?: ("started_at" | "reach")[];
+            hook_text?: string;
+            tags?: {
+                /** @enum {string} */
+                family: "hooks" | "offers" | "cta_types";
+                value: string;
+                evidence: string;
+            }[];
         };
         AdList: {
             data: components["schemas"]["Ad"][];
@@ -950,7 +957,7 @@ export interface components {
         };
         FacetList: {
             /** @enum {string} */
-            facet: "niches" | "platforms" | "formats" | "countries" | "languages" | "shop-platforms" | "shop-apps" | "technologies" | "themes" | "email-campaign-types" | "email-promotion-types";
+            facet: "niches" | "platforms" | "formats" | "countries" | "languages" | "hooks" | "offers" | "cta-types" | "shop-platforms" | "shop-apps" | "technologies" | "themes" | "email-campaign-types" | "email-promotion-types";
             data: {
                 value: string;
                 label: string;
@@ -1367,6 +1374,12 @@ export interface components {
             countries?: string | string[];
             /** @description ISO 639-1 codes of the ad's language, such as en or de. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
             languages?: string | string[];
+            /** @description Extension, the creative breakdown: how the ad opens (its hook_text), one of question, number, call-out, social-proof, urgency, curiosity, how-to, before-after, testimonial, problem, as GET /facets/hooks lists them. Tagged by versioned rules over the ad's words; each ad's tags give the words that earned each one. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
+            hooks?: string | string[];
+            /** @description Extension: what the ad offers, one of percent-off, amount-off, free-shipping, bogo, free-trial, bundle, gift, price, installments, guarantee, as GET /facets/offers lists them. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
+            offers?: string | string[];
+            /** @description Extension: the kind of call to action, whatever the ad's language: one of shop, learn, sign-up, download, book, contact, watch, get-offer, other, as GET /facets/cta-types lists them. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
+            cta_types?: string | string[];
             /** @description true: ads still running; false: stopped ads. */
             active?: boolean;
             /** @description Only ads that have run at least this many days. */
@@ -1610,6 +1623,12 @@ export interface operations {
                 countries?: string | string[];
                 /** @description ISO 639-1 codes of the ad's language, such as en or de. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
                 languages?: string | string[];
+                /** @description Extension, the creative breakdown: how the ad opens (its hook_text), one of question, number, call-out, social-proof, urgency, curiosity, how-to, before-after, testimonial, problem, as GET /facets/hooks lists them. Tagged by versioned rules over the ad's words; each ad's tags give the words that earned each one. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
+                hooks?: string | string[];
+                /** @description Extension: what the ad offers, one of percent-off, amount-off, free-shipping, bogo, free-trial, bundle, gift, price, installments, guarantee, as GET /facets/offers lists them. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
+                offers?: string | string[];
+                /** @description Extension: the kind of call to action, whatever the ad's language: one of shop, learn, sign-up, download, book, contact, watch, get-offer, other, as GET /facets/cta-types lists them. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
+                cta_types?: string | string[];
                 /** @description true: ads still running; false: stopped ads. */
                 active?: boolean;
                 /** @description Only ads that have run at least this many days. */
@@ -1714,6 +1733,12 @@ export interface operations {
                 countries?: string | string[];
                 /** @description ISO 639-1 codes of the ad's language, such as en or de. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
                 languages?: string | string[];
+                /** @description Extension, the creative breakdown: how the ad opens (its hook_text), one of question, number, call-out, social-proof, urgency, curiosity, how-to, before-after, testimonial, problem, as GET /facets/hooks lists them. Tagged by versioned rules over the ad's words; each ad's tags give the words that earned each one. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
+                hooks?: string | string[];
+                /** @description Extension: what the ad offers, one of percent-off, amount-off, free-shipping, bogo, free-trial, bundle, gift, price, installments, guarantee, as GET /facets/offers lists them. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
+                offers?: string | string[];
+                /** @description Extension: the kind of call to action, whatever the ad's language: one of shop, learn, sign-up, download, book, contact, watch, get-offer, other, as GET /facets/cta-types lists them. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
+                cta_types?: string | string[];
                 /** @description true: ads still running; false: stopped ads. */
                 active?: boolean;
                 /** @description Only ads that have run at least this many days. */
@@ -1838,6 +1863,12 @@ export interface operations {
                 countries?: string | string[];
                 /** @description ISO 639-1 codes of the ad's language, such as en or de. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
                 languages?: string | string[];
+                /** @description Extension, the creative breakdown: how the ad opens (its hook_text), one of question, number, call-out, social-proof, urgency, curiosity, how-to, before-after, testimonial, problem, as GET /facets/hooks lists them. Tagged by versioned rules over the ad's words; each ad's tags give the words that earned each one. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
+                hooks?: string | string[];
+                /** @description Extension: what the ad offers, one of percent-off, amount-off, free-shipping, bogo, free-trial, bundle, gift, price, installments, guarantee, as GET /facets/offers lists them. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
+                offers?: string | string[];
+                /** @description Extension: the kind of call to action, whatever the ad's language: one of shop, learn, sign-up, download, book, contact, watch, get-offer, other, as GET /facets/cta-types lists them. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
+                cta_types?: string | string[];
                 /** @description true: ads still running; false: stopped ads. */
                 active?: boolean;
                 /** @description Only ads that have run at least this many days. */
@@ -1858,7 +1889,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description niches, platforms, formats, countries and languages count ads and take the search parameters; the shop and email facets count a catalogue and take only search. */
-                facet: "niches" | "platforms" | "formats" | "countries" | "languages" | "shop-platforms" | "shop-apps" | "technologies" | "themes" | "email-campaign-types" | "email-promotion-types";
+                facet: "niches" | "platforms" | "formats" | "countries" | "languages" | "hooks" | "offers" | "cta-types" | "shop-platforms" | "shop-apps" | "technologies" | "themes" | "email-campaign-types" | "email-promotion-types";
             };
             cookie?: never;
         };
@@ -1899,6 +1930,12 @@ export interface operations {
                 countries?: string | string[];
                 /** @description ISO 639-1 codes of the ad's language, such as en or de. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
                 languages?: string | string[];
+                /** @description Extension, the creative breakdown: how the ad opens (its hook_text), one of question, number, call-out, social-proof, urgency, curiosity, how-to, before-after, testimonial, problem, as GET /facets/hooks lists them. Tagged by versioned rules over the ad's words; each ad's tags give the words that earned each one. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
+                hooks?: string | string[];
+                /** @description Extension: what the ad offers, one of percent-off, amount-off, free-shipping, bogo, free-trial, bundle, gift, price, installments, guarantee, as GET /facets/offers lists them. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
+                offers?: string | string[];
+                /** @description Extension: the kind of call to action, whatever the ad's language: one of shop, learn, sign-up, download, book, contact, watch, get-offer, other, as GET /facets/cta-types lists them. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
+                cta_types?: string | string[];
                 /** @description true: ads still running; false: stopped ads. */
                 active?: boolean;
                 /** @description Only ads that have run at least this many days. */
@@ -2055,6 +2092,12 @@ export interface operations {
                 countries?: string | string[];
                 /** @description ISO 639-1 codes of the ad's language, such as en or de. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
                 languages?: string | string[];
+                /** @description Extension, the creative breakdown: how the ad opens (its hook_text), one of question, number, call-out, social-proof, urgency, curiosity, how-to, before-after, testimonial, problem, as GET /facets/hooks lists them. Tagged by versioned rules over the ad's words; each ad's tags give the words that earned each one. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
+                hooks?: string | string[];
+                /** @description Extension: what the ad offers, one of percent-off, amount-off, free-shipping, bogo, free-trial, bundle, gift, price, installments, guarantee, as GET /facets/offers lists them. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
+                offers?: string | string[];
+                /** @description Extension: the kind of call to action, whatever the ad's language: one of shop, learn, sign-up, download, book, contact, watch, get-offer, other, as GET /facets/cta-types lists them. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
+                cta_types?: string | string[];
                 /** @description true: ads still running; false: stopped ads. */
                 active?: boolean;
                 /** @description Only ads that have run at least this many days. */
@@ -2110,6 +2153,12 @@ export interface operations {
                 countries?: string | string[];
                 /** @description ISO 639-1 codes of the ad's language, such as en or de. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
                 languages?: string | string[];
+                /** @description Extension, the creative breakdown: how the ad opens (its hook_text), one of question, number, call-out, social-proof, urgency, curiosity, how-to, before-after, testimonial, problem, as GET /facets/hooks lists them. Tagged by versioned rules over the ad's words; each ad's tags give the words that earned each one. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
+                hooks?: string | string[];
+                /** @description Extension: what the ad offers, one of percent-off, amount-off, free-shipping, bogo, free-trial, bundle, gift, price, installments, guarantee, as GET /facets/offers lists them. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
+                offers?: string | string[];
+                /** @description Extension: the kind of call to action, whatever the ad's language: one of shop, learn, sign-up, download, book, contact, watch, get-offer, other, as GET /facets/cta-types lists them. Comma-separated or repeated in a query string; a JSON array or comma-separated string in a body. */
+                cta_types?: string | string[];
                 /** @description true: ads still running; false: stopped ads. */
                 active?: boolean;
                 /** @description Only ads that have run at least this many days. */

@@ -1,6 +1,7 @@
 import type { Sort } from '../contract/enums'
 import { type FilterName, isFilterSet, type SearchFilters } from '../contract/filters'
 import { parseKeywords, tokenize } from '../contract/keywords'
+import { tagValues } from '../contract/list-values'
 import type { StoredAd } from '../server/records/ad-records'
 
 /**
@@ -32,6 +33,9 @@ const MATCHES: { [K in FilterName]: Match<K> } = {
   niches: (ad, values) => anyOf(values, ad.niches),
   countries: (ad, values) => anyOf(values, ad.countries),
   languages: (ad, values) => anyOf(values, ad.languages),
+  hooks: (ad, values) => anyOf(values, tagValues(ad, 'hooks')),
+  offers: (ad, values) => anyOf(values, tagValues(ad, 'offers')),
+  cta_types: (ad, values) => anyOf(values, tagValues(ad, 'cta_types')),
   active: (ad, active) => ad.is_active === active,
   min_running_days: (ad, days, now) => durationOf(ad, now) >= days * 86_400_000,
   domain: (ad, domain) => {

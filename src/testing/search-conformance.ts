@@ -1,8 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { Sort } from '../contract/enums'
-import type { SearchFilters } from '../contract/filters'
+import { facetFilter, noFilters, type SearchFilters } from '../contract/filters'
+import { adListValues } from '../contract/list-values'
 import type { AdRecords, StoredAd } from '../server/records/ad-records'
+import { CREATIVE_TAGS, withCreativeTags } from '../server/records/creative-tagging'
 import { InvalidPositionError } from '../server/search-core/traversal'
 import type { PageRequest, SearchStore } from '../server/service/search-store'
 import { makeAd } from './ad-fixture'
@@ -51,22 +53,23 @@ const ADVERTISERS = [
 ]
 const DOMAINS = ['https://acme.com/a', 'https://www.shop.acme.com/b', 'https://beta.de/', '']
 
-export const filled = (f: Partial<SearchFilters> = {}): SearchFilters => ({
-  formats: [],
-  platforms: [],
-  niches: [],
-  countries: [],
-  languages: [],
-  ...f,
-})
+export const filled = (f: Partial<SearchFilters> = {}): SearchFilters => ({ ...noFilters(), ...f })
 
 const text = fc.array(fc.constantFrom(...WORDS), { maxLength: 6 }).map((w) => w.join(' '))
+/** Words as an ad says them, some of which the creative tagging rules tag (a question, an offer). */
+const adText = fc.oneof(
+  text,
+  text.map((words) => `${words}?`),
+  text.map((words) => `${words} 20% off`),
+  fc.constantFrom('Free trial for 30 days. Sign up now', 'Shop now: buy one, get one free', ''),
+)
 const adArb = (id: string) =>
   fc
     .record({
-      headline: text,
-      body: text,
-      transcript: text,
+      headline: adText,
+      body: adText,
+      transcript: fc.oneof(text, adText),
+      cta: fc.constantFrom('Shop now', 'Learn more', 'Sign up', 'Jetzt kaufen', ''),
       advertiser: fc.constantFrom(...ADVERTISERS),
       format: fc.constantFrom('video', 'image', 'carousel') as fc.Arbitrary<StoredAd['format']>,
       platforms: fc.subarray(['facebook', 'instagram', 'tiktok'] as StoredAd['platforms'], { minLength: 1 }),
@@ -82,12 +85,16 @@ const adArb = (id: string) =>
         stoppedAfterDays === null
           ? null
           : Math.min(NOW, Date.parse(fields.started_at) + stoppedAfterDays * 86_400_000)
-      return makeAd({
-        id,
-        ...fields,
-        ended_at: ended === null ? null : new Date(ended).toISOString(),
-        is_active: ended === null,
-      })
+      // Tagged as the stores tag it when they write it, so that the reference sees the same tags.
+      return withCreativeTags(
+        makeAd({
+          id,
+          ...fields,
+          ended_at: ended === null ? null : new Date(ended).toISOString(),
+          is_active: ended === null,
+        }),
+        CREATIVE_TAGS,
+      )
     })
 
 export const adsArb = fc
@@ -105,6 +112,9 @@ const anyFiltersArb: fc.Arbitrary<SearchFilters> = fc
       platforms: fc.subarray(['facebook', 'tiktok'] as SearchFilters['platforms']),
       countries: fc.subarray(['US', 'FR']),
       languages: fc.subarray(['de']),
+      hooks: fc.subarray(['question', 'urgency'] as SearchFilters['hooks']),
+      offers: fc.subarray(['percent-off', 'free-trial', 'bogo'] as SearchFilters['offers']),
+      cta_types: fc.subarray(['shop', 'sign-up'] as SearchFilters['cta_types']),
       active: fc.boolean(),
       min_running_days: fc.integer({ min: 1, max: 400 }),
       domain: fc.constantFrom('acme.com', 'shop.acme.com', 'beta.de'),
@@ -245,13 +255,17 @@ export function describeSearch(name: string, open: OpenStore) {
         fc.asyncProperty(adsArb, filtersArb, async (ads, filters) => {
           const store = await opened(open, () => NOW)
           await store.upsert(ads)
-          const counts = await store.facet('countries', { filters })
-          const within = referenceMatches(ads, { ...filters, countries: [] }, NOW)
-          for (const { value, count } of counts) {
-            expect(count).toBe(within.filter((ad) => ad.countries.includes(value)).length)
+          // A list the ad holds, and one of the creative breakdown's tags (a facet named apart from its filter).
+          for (const facet of ['countries', 'cta-types', 'hooks'] as const) {
+            const name = facetFilter(facet)
+            const counts = await store.facet(facet, { filters })
+            const within = referenceMatches(ads, { ...filters, [name]: [] }, NOW)
+            for (const { value, count } of counts) {
+              expect(count).toBe(within.filter((ad) => adListValues(ad, name).includes(value)).length)
+            }
+            for (let i = 1; i < counts.length; i++)
+              expect(counts[i - 1]!.count).toBeGreaterThanOrEqual(counts[i]!.count)
           }
-          for (let i = 1; i < counts.length; i++)
-            expect(counts[i - 1]!.count).toBeGreaterThanOrEqual(counts[i]!.count)
           await store.close()
         }),
         { numRuns: 80 },

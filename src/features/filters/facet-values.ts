@@ -1,5 +1,5 @@
-import type { AdFacetName } from '../../contract/enums'
 import type { FacetValue } from '../../contract/facets'
+import type { ListFilterName } from '../../contract/filters'
 import { foldText } from '../../contract/keywords'
 import { facetValueFlag, facetValueLabel } from './facet-labels'
 
@@ -21,7 +21,7 @@ export const SEARCHABLE_FROM = 9
  * list (none of the matching ads has it) is added with a count of 0, so it can always be unticked.
  */
 export function facetRows(
-  facet: AdFacetName,
+  facet: ListFilterName,
   data: readonly FacetValue[],
   selected: readonly string[],
 ): FacetRow[] {
@@ -33,7 +33,7 @@ export function facetRows(
 }
 
 function row(
-  facet: AdFacetName,
+  facet: ListFilterName,
   value: string,
   count: number,
   selected: boolean,

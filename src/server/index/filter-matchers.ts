@@ -56,6 +56,9 @@ const NARROW: { [K in FilterName]: Narrow<K> } = {
   niches: anyOfList('niches'),
   countries: anyOfList('countries'),
   languages: anyOfList('languages'),
+  hooks: anyOfList('hooks'),
+  offers: anyOfList('offers'),
+  cta_types: anyOfList('cta_types'),
   active: (set, active, parts) => {
     if (active) set.and(parts.running)
     else set.andNot(parts.running)

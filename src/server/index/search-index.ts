@@ -1,5 +1,6 @@
 import type { Ad } from '../../contract/ad'
 import { adWords, landingDomain } from '../../contract/ad-words'
+import { CTA_TYPES, HOOKS, OFFERS } from '../../contract/creative-tags'
 import { FORMATS, NICHES, PLATFORMS, type Sort } from '../../contract/enums'
 import { dayRange } from '../../contract/filter-values'
 import {
@@ -9,6 +10,7 @@ import {
   type SearchFilters,
 } from '../../contract/filters'
 import { parseKeywords } from '../../contract/keywords'
+import { adListValues } from '../../contract/list-values'
 import {
   fromPosition,
   InvalidPositionError,
@@ -70,7 +72,7 @@ export interface PageOfVersions {
 const WALK_SHARE = 1 / 16
 
 /** The layout of `save`; a snapshot of another layout is rebuilt, never read. */
-export const INDEX_FORMAT = 5
+export const INDEX_FORMAT = 6
 
 /**
  * The in-memory search index: filters as bitsets, keywords as postings, dates as columns, over slots
@@ -88,6 +90,9 @@ export class SearchIndex {
     niches: new ValueSets(NICHES),
     countries: new ValueSets(),
     languages: new ValueSets(),
+    hooks: new ValueSets(HOOKS),
+    offers: new ValueSets(OFFERS),
+    cta_types: new ValueSets(CTA_TYPES),
   }
   private readonly advertisers = new Advertisers()
   /** Each ad's call to action, counted on advertiser dashboards. */
@@ -353,8 +358,7 @@ export class SearchIndex {
       ad.first_seen_at === undefined ? 0 : Date.parse(ad.first_seen_at),
     )
     if (ad.is_active) this.running.add(slot)
-    for (const name of LIST_FILTER_NAMES)
-      this.values[name].add(slot, name === 'formats' ? [ad.format] : ad[name])
+    for (const name of LIST_FILTER_NAMES) this.values[name].add(slot, adListValues(ad, name))
     this.advertisers.add(slot, ad.advertiser, landingDomain(ad.landing_url))
     this.ctas.set(slot, ad.cta.trim())
     const { words, length } = adWords(ad)

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { Ad } from '../../contract/ad'
 import { BOARD_PAGE_MAX, BOARD_QUERY_MAX, BOARD_SORTS, TAG_MAX } from '../../contract/boards'
+import { CTA_TYPES, HOOKS, OFFERS } from '../../contract/creative-tags'
 import { FacetName, FORMATS, PLATFORMS, SORTS } from '../../contract/enums'
 import { IMPORT_FORMATS } from '../../contract/imports'
 import { LookupParams } from '../../contract/lookup-params'
@@ -58,6 +59,13 @@ const SEARCH_NOTES: Record<keyof typeof shape, string> = {
   niches: `Niche slugs, as listed by GET /facets/niches. ${LIST}`,
   countries: `ISO 3166-1 alpha-2 codes the ad targets, such as US or DE. ${LIST}`,
   languages: `ISO 639-1 codes of the ad's language, such as en or de. ${LIST}`,
+  hooks:
+    `Extension, the creative breakdown: how the ad opens (its hook_text), one of ${HOOKS.join(', ')}, ` +
+    `as GET /facets/hooks lists them. Tagged by versioned rules over the ad's words; each ad's tags give the words that earned each one. ${LIST}`,
+  offers: `Extension: what the ad offers, one of ${OFFERS.join(', ')}, as GET /facets/offers lists them. ${LIST}`,
+  cta_types:
+    `Extension: the kind of call to action, whatever the ad's language: one of ${CTA_TYPES.join(', ')}, ` +
+    `as GET /facets/cta-types lists them. ${LIST}`,
   active: 'true: ads still running; false: stopped ads.',
   min_running_days: 'Only ads that have run at least this many days.',
   domain: 'Landing-page domain, such as shop.com (a URL is reduced to its domain).',

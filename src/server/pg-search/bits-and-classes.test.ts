@@ -43,6 +43,9 @@ describe('the bitmaps a version is in', () => {
     niches: [],
     countries: ['US', 'FR'],
     languages: ['en'],
+    hooks: ['question'],
+    offers: [],
+    ctaTypes: ['shop'],
     isActive: true,
     startedMs: Date.UTC(2024, 1, 10),
     endedMs: null,
@@ -57,6 +60,9 @@ describe('the bitmaps a version is in', () => {
     expect(keys.filter(([, value]) => value === 'the')).toHaveLength(2)
     expect(keys.some(([, value]) => value === 'rare')).toBe(false)
     expect(keys).toContainEqual(['countries', 'FR'])
+    // The tags' bitmaps are named by their filters, as the list filters' are.
+    expect(keys).toContainEqual(['hooks', 'question'])
+    expect(keys).toContainEqual(['cta_types', 'shop'])
   })
 
   it('hold a running ad by its start month and a stopped one by how long it ran', () => {

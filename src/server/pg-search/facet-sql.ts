@@ -1,3 +1,4 @@
+import { CTA_TYPES, HOOKS, OFFERS } from '../../contract/creative-tags'
 import { FORMATS, NICHES, PLATFORMS } from '../../contract/enums'
 import { hasFiltersBesides, type ListFilterName, type SearchFilters } from '../../contract/filters'
 import { byIndexes, countingSql, matchBitsWithRows } from './count-sql'
@@ -10,6 +11,9 @@ const KNOWN: Partial<Record<ListFilterName, readonly string[]>> = {
   platforms: PLATFORMS,
   formats: FORMATS,
   niches: NICHES,
+  hooks: HOOKS,
+  offers: OFFERS,
+  cta_types: CTA_TYPES,
 }
 
 /**

@@ -11,6 +11,9 @@ const LIST_COLUMNS: Record<ListFilterName, { column: string; many: boolean }> = 
   niches: { column: 'niches', many: true },
   countries: { column: 'countries', many: true },
   languages: { column: 'languages', many: true },
+  hooks: { column: 'hooks', many: true },
+  offers: { column: 'offers', many: true },
+  cta_types: { column: 'cta_types', many: true },
 }
 export const listColumn = (name: ListFilterName) => LIST_COLUMNS[name]
 

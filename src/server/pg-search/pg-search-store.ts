@@ -1,7 +1,7 @@
 import type pg from 'pg'
-import { AD_FACETS, type FacetName } from '../../contract/enums'
+import { AD_FACETS, type AdFacetName, type FacetName } from '../../contract/enums'
 import type { FacetValue } from '../../contract/facets'
-import type { ListFilterName } from '../../contract/filters'
+import { facetFilter } from '../../contract/filters'
 import type { AdvertiserMatch } from '../../contract/lookup'
 import type { AdvertiserProfile, SimilarAd, Timeline } from '../../contract/stats'
 import type { StoredAd } from '../records/ad-records'
@@ -168,9 +168,10 @@ export class PgSearchStore implements SearchStore {
   private async facetNow(name: FacetName, request: FacetRequest): Promise<FacetValue[]> {
     if (!isAdFacet(name))
       return facetValues(catalogueFacet(await this.records.catalogue(), name), request.search)
-    const counts = await this.inSnapshot((query) => facetCounts(query, name, request.filters, this.now()))
+    const list = facetFilter(name)
+    const counts = await this.inSnapshot((query) => facetCounts(query, list, request.filters, this.now()))
     return facetValues(
-      counts.map(({ value, count }) => ({ value, label: adFacetLabel(name, value), count })),
+      counts.map(({ value, count }) => ({ value, label: adFacetLabel(list, value), count })),
       request.search,
     )
   }
@@ -298,4 +299,4 @@ export class PgSearchStore implements SearchStore {
   }
 }
 
-const isAdFacet = (name: FacetName): name is ListFilterName => (AD_FACETS as readonly string[]).includes(name)
+const isAdFacet = (name: FacetName): name is AdFacetName => (AD_FACETS as readonly string[]).includes(name)

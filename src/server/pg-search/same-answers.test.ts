@@ -91,7 +91,7 @@ describe('Searching inside PostgreSQL and in memory', { timeout: 120_000 }, () =
           try {
             const inMemory = await traversal(engines.memory, filters, sort, limit)
             expect(await traversal(engines.database, filters, sort, limit)).toEqual(inMemory)
-            for (const facet of ['countries', 'platforms'] as const) {
+            for (const facet of ['countries', 'platforms', 'hooks', 'offers', 'cta-types'] as const) {
               expect(await engines.database.facet(facet, { filters })).toEqual(
                 await engines.memory.facet(facet, { filters }),
               )

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Ad } from '../../contract/ad'
 import type { ApiKeyRecords } from '../workspace/api-keys'
+import { type CreativeTagger, withCreativeTags } from './creative-tagging'
 import { mayHoldNul, withoutNul } from './nul-characters'
 
 /**
@@ -48,17 +49,22 @@ export const EMPTY_CATALOGUE: Catalogue = { shops: [], emails: [], labels: {} }
  * which the store keeps beside it (so that a new version keeps the time its ad was first seen, and
  * writing an ad again unchanged changes nothing). `givenSeenMs` is the time the ad itself gives, if
  * any: an export of another index carries it, and it is kept when the ad is new here. `ad` is the ad
- * the store keeps: without NUL characters (nul-characters.ts), whichever way it came.
+ * the store keeps: without NUL characters (nul-characters.ts), whichever way it came, tagged by
+ * `tagger`'s rules (creative-tagging.ts), whose version the store keeps beside it as `tagsVersion`.
  */
-export function storedForm(given: StoredAd): { ad: StoredAd; json: string; givenSeenMs: number | undefined } {
-  let ad = given
+export function storedForm(
+  given: StoredAd,
+  tagger: CreativeTagger,
+): { ad: StoredAd; json: string; givenSeenMs: number | undefined; tagsVersion: number } {
+  // Evidence is words of the ad, so taking NULs out of both after keeps it words of the ad as stored.
+  let ad = withCreativeTags(given, tagger)
   let json = jsonOf(ad)
   if (mayHoldNul(json)) {
     ad = withoutNul(ad)
     json = jsonOf(ad)
   }
   const seen = ad.first_seen_at === undefined ? Number.NaN : Date.parse(ad.first_seen_at)
-  return { ad, json, givenSeenMs: Number.isFinite(seen) ? seen : undefined }
+  return { ad, json, givenSeenMs: Number.isFinite(seen) ? seen : undefined, tagsVersion: tagger.version }
 }
 
 function jsonOf(ad: StoredAd): string {
@@ -112,6 +118,16 @@ export interface AdRecords {
    * starts the next before the last has finished (to prepare one batch while the store writes another).
    */
   write(ads: readonly StoredAd[]): Promise<WriteResult>
+  /** The version of the rules this store tags ads by as it writes them (creative-tagging.ts). */
+  readonly tagsVersion: number
+  /** How many ads were tagged by older rules than this store's (or before ads were tagged). */
+  staleTags(): Promise<number>
+  /**
+   * Tags again up to `limit` of the ads tagged by older rules, in one write: an ad whose tags change
+   * gets a new version (which searches follow like any other), one whose tags stay only its version.
+   * In the writers' turn, so a version written meanwhile is never overwritten by an older one.
+   */
+  retag(limit: number): Promise<WriteResult>
   catalogue(): Promise<Catalogue>
   replaceCatalogue(catalogue: Catalogue): Promise<void>
   count(): Promise<number>

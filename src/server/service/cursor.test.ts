@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { noFilters } from '../../contract/filters'
 import { ProblemError } from '../http/problem'
 import { openCursor, sealCursor, searchHash } from './cursor'
 
 const SECRET = 'cursor-test-secret'
-const filters = { formats: [], platforms: [], niches: [], countries: ['DE'], languages: [] }
+const filters = { ...noFilters(), countries: ['DE'] }
 const hash = searchHash(filters, 'newest', 'query')
 const position = { t: 1_714_521_600_000, d: 42, w: 7 }
 const cursor = sealCursor(SECRET, position, hash)
@@ -34,6 +35,9 @@ describe('cursor', () => {
 
   it('hashes the same normalised search the same, whatever the key order', () => {
     const reordered = {
+      cta_types: [],
+      offers: [],
+      hooks: [],
       languages: [],
       countries: ['DE'],
       niches: [],

@@ -1,3 +1,4 @@
+import { CTA_TYPE_LABELS, HOOK_LABELS, OFFER_LABELS } from '../../contract/creative-tags'
 import { FORMAT_LABELS, NICHE_LABELS, PLATFORM_LABELS } from '../../contract/enums'
 import type { ListFilterName } from '../../contract/filters'
 import { runningDays } from '../../contract/running-days'
@@ -13,6 +14,9 @@ const LABELS: Record<ListFilterName, (value: string) => string | undefined> = {
   niches: (value) => NICHE_LABELS[value as keyof typeof NICHE_LABELS],
   countries: (value) => countryName(value),
   languages: (value) => languageName(value),
+  hooks: (value) => HOOK_LABELS[value as keyof typeof HOOK_LABELS],
+  offers: (value) => OFFER_LABELS[value as keyof typeof OFFER_LABELS],
+  cta_types: (value) => CTA_TYPE_LABELS[value as keyof typeof CTA_TYPE_LABELS],
 }
 
 /** The English display name of an ad facet's value: `DE` -> `Germany`, `beauty-care` -> `Beauty & care`. */

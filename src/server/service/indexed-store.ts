@@ -1,8 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import { adWords, copyWords } from '../../contract/ad-words'
-import { AD_FACETS, type FacetName } from '../../contract/enums'
+import { AD_FACETS, type AdFacetName, type FacetName } from '../../contract/enums'
 import type { FacetValue } from '../../contract/facets'
-import { type ListFilterName, noFilters } from '../../contract/filters'
+import { facetFilter, noFilters } from '../../contract/filters'
 import { parseKeywords } from '../../contract/keywords'
 import type { SimilarAd, Timeline } from '../../contract/stats'
 import { packed, packing } from '../index/repack'
@@ -147,10 +147,11 @@ export class IndexedStore implements SearchStore {
   async facet(name: FacetName, request: FacetRequest): Promise<FacetValue[]> {
     let values: FacetValue[]
     if (isAdFacet(name)) {
+      const list = facetFilter(name)
       const phrases = await this.phrasesOf(request.filters?.query)
       values = this.index
-        .facetCounts(name, request.filters, this.options.now(), phrases)
-        .map(({ value, count }) => ({ value, label: adFacetLabel(name, value), count }))
+        .facetCounts(list, request.filters, this.options.now(), phrases)
+        .map(({ value, count }) => ({ value, label: adFacetLabel(list, value), count }))
     } else {
       values = catalogueFacet(await this.options.records.catalogue(), name)
     }
@@ -281,4 +282,4 @@ export class IndexedStore implements SearchStore {
   }
 }
 
-const isAdFacet = (name: FacetName): name is ListFilterName => (AD_FACETS as readonly string[]).includes(name)
+const isAdFacet = (name: FacetName): name is AdFacetName => (AD_FACETS as readonly string[]).includes(name)

@@ -68,6 +68,9 @@ export type BitRow = Pick<
   | 'niches'
   | 'countries'
   | 'languages'
+  | 'hooks'
+  | 'offers'
+  | 'ctaTypes'
   | 'isActive'
   | 'startedMs'
   | 'endedMs'
@@ -88,6 +91,9 @@ export function keysOf(row: BitRow, dense: ReadonlySet<string>): Key[] {
   for (const value of row.niches) keys.push(['niches', value])
   for (const value of row.countries) keys.push(['countries', value])
   for (const value of row.languages) keys.push(['languages', value])
+  for (const value of row.hooks) keys.push(['hooks', value])
+  for (const value of row.offers) keys.push(['offers', value])
+  for (const value of row.ctaTypes) keys.push(['cta_types', value])
   row.words.forEach((word, i) => {
     if (dense.has(word)) keys.push([BIT_KIND.word, word], ...countKeys(word, row.counts[i]!))
   })
@@ -248,6 +254,9 @@ interface FillRow {
   niches: string[]
   countries: string[]
   languages: string[]
+  hooks: string[]
+  offers: string[]
+  cta_types: string[]
   is_active: boolean
   started_ms: number
   ended_ms: number | null
@@ -270,7 +279,8 @@ export async function fillBits(client: pg.ClientBase): Promise<void> {
   const lastChunk = Math.floor((last.rows[0]!.last ?? 0) / CHUNK_BITS)
   for (let chunk = 0; chunk <= lastChunk; chunk++) {
     const rows = await client.query<FillRow>(
-      `SELECT position, format, platforms, niches, countries, languages, is_active, started_ms, ended_ms, words, counts
+      `SELECT position, format, platforms, niches, countries, languages, hooks, offers, cta_types,
+         is_active, started_ms, ended_ms, words, counts
        FROM search_current WHERE position >= $1 AND position < $2`,
       [chunk * CHUNK_BITS, (chunk + 1) * CHUNK_BITS],
     )
@@ -279,6 +289,7 @@ export async function fillBits(client: pg.ClientBase): Promise<void> {
       bits.add(BIT_KIND.live, '', row.position)
       const version: BitRow = {
         ...row,
+        ctaTypes: row.cta_types,
         isActive: row.is_active,
         startedMs: row.started_ms,
         endedMs: row.ended_ms,

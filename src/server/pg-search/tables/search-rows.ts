@@ -1,4 +1,5 @@
 import { adWords, landingDomain } from '../../../contract/ad-words'
+import { tagValues } from '../../../contract/list-values'
 import { sortDates } from '../../index/sort-dates'
 import type { StoredAd } from '../../records/ad-records'
 import { wordVector } from '../../records/postgres/word-vectors'
@@ -21,6 +22,10 @@ export interface SearchRow {
   niches: string[]
   countries: string[]
   languages: string[]
+  /** The creative breakdown's tags, each family's slugs once (contract/list-values.ts). */
+  hooks: string[]
+  offers: string[]
+  ctaTypes: string[]
   cta: string
   isActive: boolean
   startedMs: number
@@ -53,6 +58,9 @@ export function searchRow(ad: StoredAd, position: number, firstSeenMs: number): 
     niches: [...new Set(ad.niches)],
     countries: [...new Set(ad.countries)],
     languages: [...new Set(ad.languages)],
+    hooks: tagValues(ad, 'hooks'),
+    offers: tagValues(ad, 'offers'),
+    ctaTypes: tagValues(ad, 'cta_types'),
     cta: ad.cta.trim(),
     isActive: ad.is_active,
     // An unknown start sorts last under newest, as in the in-memory index.
@@ -65,10 +73,10 @@ export function searchRow(ad: StoredAd, position: number, firstSeenMs: number): 
   }
 }
 
-/** The columns of `search_current`, in table order, as COPY takes them. */
+/** The columns of `search_current` (the tags' added last, TAGS_IN_SEARCH_STEP), as COPY takes them. */
 export const SEARCH_COLUMNS =
   'position, ad_id, advertiser_id, host, format, platforms, niches, countries, languages, cta, ' +
-  'is_active, started_ms, ended_ms, first_seen_ms, len, words, counts, doc'
+  'is_active, started_ms, ended_ms, first_seen_ms, len, words, counts, doc, hooks, offers, cta_types'
 
 /** A row's values in SEARCH_COLUMNS order: arrays as PostgreSQL array literals, NULL as undefined. */
 export function searchValues(row: SearchRow): (string | number | boolean | null)[] {
@@ -91,6 +99,9 @@ export function searchValues(row: SearchRow): (string | number | boolean | null)
     arrayLiteral(row.words),
     `{${row.counts.join(',')}}`,
     row.vector,
+    arrayLiteral(row.hooks),
+    arrayLiteral(row.offers),
+    arrayLiteral(row.ctaTypes),
   ]
 }
 

@@ -195,3 +195,17 @@ export const LENGTH_IN_KEY_STEP = statements(
   `ALTER TABLE search_current DROP CONSTRAINT search_current_pkey,
      ADD CONSTRAINT search_current_pkey PRIMARY KEY (position) INCLUDE (started_ms, ended_ms, len)`,
 )
+
+/**
+ * The creative breakdown's tags (contract/creative-tags.ts), one column per family, last in both
+ * tables (search-rows.ts names every column it writes). Empty for the rows already there: their ads
+ * were stored before tags were, and the background re-tagging writes them again, tagged.
+ */
+export const TAGS_IN_SEARCH_STEP = statements(
+  ...['search_current', 'search_history'].map(
+    (table) =>
+      `ALTER TABLE ${table} ADD COLUMN hooks text[] NOT NULL DEFAULT '{}',
+         ADD COLUMN offers text[] NOT NULL DEFAULT '{}',
+         ADD COLUMN cta_types text[] NOT NULL DEFAULT '{}'`,
+  ),
+)

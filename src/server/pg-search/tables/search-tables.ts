@@ -36,8 +36,8 @@ export async function keepSearchTables(
   if (replaced.length > 0) {
     await client.query(
       `WITH moved AS (DELETE FROM search_current WHERE position = ANY($1::bigint[]) RETURNING *)
-       INSERT INTO search_history
-       SELECT moved.*, r.at, $3 FROM moved JOIN unnest($1::bigint[], $2::bigint[]) AS r(position, at) USING (position)`,
+       INSERT INTO search_history (${SEARCH_COLUMNS}, retired_at, retired_ms)
+       SELECT ${SEARCH_COLUMNS}, r.at, $3 FROM moved JOIN unnest($1::bigint[], $2::bigint[]) AS r(position, at) USING (position)`,
       [replaced.map((r) => r.position), replaced.map((r) => r.at), at],
     )
   }
@@ -76,6 +76,9 @@ async function countChanges(client: pg.ClientBase, head: number, rows: SearchRow
        UNION ALL SELECT 'niches', unnest(niches), delta FROM changed
        UNION ALL SELECT 'countries', unnest(countries), delta FROM changed
        UNION ALL SELECT 'languages', unnest(languages), delta FROM changed
+       UNION ALL SELECT 'hooks', unnest(hooks), delta FROM changed
+       UNION ALL SELECT 'offers', unnest(offers), delta FROM changed
+       UNION ALL SELECT 'cta_types', unnest(cta_types), delta FROM changed
      ) AS values_changed
      GROUP BY facet, value
      ON CONFLICT (facet, value) DO UPDATE SET live = search_values.live + excluded.live`,
@@ -207,6 +210,9 @@ export async function startSearchTables(
        UNION ALL SELECT 'niches', unnest(niches) FROM search_current
        UNION ALL SELECT 'countries', unnest(countries) FROM search_current
        UNION ALL SELECT 'languages', unnest(languages) FROM search_current
+       UNION ALL SELECT 'hooks', unnest(hooks) FROM search_current
+       UNION ALL SELECT 'offers', unnest(offers) FROM search_current
+       UNION ALL SELECT 'cta_types', unnest(cta_types) FROM search_current
      ) AS all_values
      GROUP BY facet, value`,
   )

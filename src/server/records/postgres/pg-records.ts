@@ -9,8 +9,10 @@ import {
   type ChangeRun,
   EMPTY_CATALOGUE,
   type RecordedAd,
+  type WriteResult,
   WriterBusyError,
 } from '../ad-records'
+import { CREATIVE_TAGS, type CreativeTagger } from '../creative-tagging'
 import { OwnSchemaDialect } from './own-schema-dialect'
 import { PG_MIGRATIONS } from './pg-schema'
 import { settleSearchTables } from './search-settle'
@@ -27,6 +29,8 @@ export interface PostgresRecordsOptions {
   /** Connections at most (4 by default): the search inside PostgreSQL takes one per search it runs at once, and one more. */
   poolSize?: number
   now?: () => number
+  /** The rules ads are tagged by as they are written: this release's, but in tests of re-tagging. */
+  tagger?: CreativeTagger
 }
 
 /** The PostgreSQL records, with what the search inside the database reads them through. */
@@ -91,6 +95,33 @@ export async function openPostgresRecords(options: PostgresRecordsOptions): Prom
   const listeners = new Set<pg.Client>()
   /** This process's last write: the next one starts after it, so batches keep their order. */
   let writing: Promise<unknown> = Promise.resolve()
+  const tagger = options.tagger ?? CREATIVE_TAGS
+  const lockTimeoutMs = options.busyTimeoutMs ?? 30_000
+
+  /** Runs a write after this process's previous one, in a transaction of its own, and wakes the readers. */
+  async function inTurn(
+    work: (client: pg.PoolClient) => Promise<WriteResult>,
+    before: Promise<unknown> = Promise.resolve(),
+  ): Promise<WriteResult> {
+    const turn = Promise.all([before, writing]).then(() =>
+      inTransaction(pool, lockTimeoutMs, async (client) => {
+        const result = await work(client)
+        await client.query('SELECT pg_notify($1, $2)', [channel, String(result.head)])
+        return result
+      }),
+    )
+    writing = turn.catch(() => {})
+    try {
+      return await turn
+    } catch (error) {
+      if ((error as { code?: string }).code === '55P03') {
+        throw new WriterBusyError(
+          `Another process has been writing to ${location} for longer than this one waits; try again when it is done`,
+        )
+      }
+      throw error
+    }
+  }
 
   return {
     storeId,
@@ -177,26 +208,33 @@ export async function openPostgresRecords(options: PostgresRecordsOptions): Prom
     async write(ads) {
       // Worked out now, while this process's previous write may still be in the database: a caller
       // that prepares its next batch meanwhile keeps both busy. The writes themselves go in turn.
-      const prepared = prepareAds(ads)
-      const turn = Promise.all([prepared, writing]).then(([prepared]) =>
-        inTransaction(pool, options.busyTimeoutMs ?? 30_000, async (client) => {
-          const result = await writeBatch(client, prepared, now())
-          await client.query('SELECT pg_notify($1, $2)', [channel, String(result.head)])
-          return result
-        }),
-      )
-      writing = turn.catch(() => {})
-      try {
-        return await turn
-      } catch (error) {
-        if ((error as { code?: string }).code === '55P03') {
-          throw new WriterBusyError(
-            `Another process has been writing to ${location} for longer than this one waits; try again when it is done`,
-          )
-        }
-        throw error
-      }
+      const prepared = prepareAds(ads, tagger)
+      return inTurn(async (client) => writeBatch(client, await prepared, now()), prepared)
     },
+
+    tagsVersion: tagger.version,
+
+    staleTags: async () =>
+      (
+        await rows(
+          sql<{ n: number }>`SELECT count(*)::int AS n FROM ads WHERE tags_version < ${tagger.version}`,
+        )
+      )[0]!.n,
+
+    retag: (limit) =>
+      inTurn(async (client) => {
+        // The writers' turn first, then the ads: none can be replaced between the read and the write.
+        await client.query('SELECT head FROM feed FOR UPDATE')
+        const stale = await client.query<Row>(
+          'SELECT doc, json, first_seen_ms FROM ads WHERE tags_version < $1 ORDER BY tags_version LIMIT $2',
+          [tagger.version, limit],
+        )
+        const prepared = await prepareAds(
+          stale.rows.map(recorded).map(({ ad }) => ad),
+          tagger,
+        )
+        return writeBatch(client, prepared, now())
+      }),
 
     async catalogue(): Promise<Catalogue> {
       const [row] = await rows(sql<{ json: string }>`SELECT json FROM catalogue WHERE id = 1`)

@@ -6,6 +6,7 @@ import {
   SEARCH_BITS_STEP,
   SEARCH_BY_LENGTH_STEP,
   SEARCH_TABLES_STEP,
+  TAGS_IN_SEARCH_STEP,
 } from '../../pg-search/tables/search-schema'
 import { ACCOUNTS_STEP_POSTGRES } from '../../workspace/accounts-schema'
 import { API_KEYS_STEP } from '../../workspace/api-keys'
@@ -78,4 +79,11 @@ export const PG_MIGRATIONS: Record<string, Migration> = {
   '0017_saved_copies_without_nul': SAVED_COPIES_WITHOUT_NUL_STEP,
   '0018_search_start_days': SEARCH_START_DAYS_STEP,
   '0019_board_share_notes': BOARD_SHARE_NOTES_STEP,
+  // The version of the rules that tagged each ad's creative (0: stored before ads were tagged), so
+  // that ads tagged by older rules are found, through the index, and tagged again.
+  '0020_tags_version': statements(
+    'ALTER TABLE ads ADD COLUMN tags_version integer NOT NULL DEFAULT 0',
+    'CREATE INDEX ads_by_tags_version ON ads (tags_version)',
+  ),
+  '0021_tags_in_search': TAGS_IN_SEARCH_STEP,
 }

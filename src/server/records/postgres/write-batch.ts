@@ -3,6 +3,7 @@ import type pg from 'pg'
 import { searchRow } from '../../pg-search/tables/search-rows'
 import { keepSearchTables } from '../../pg-search/tables/search-tables'
 import { firstSeenOf, type StoredAd, storedForm, type WriteResult } from '../ad-records'
+import type { CreativeTagger } from '../creative-tagging'
 import { copyRows } from './copy-rows'
 import { wordVector } from './word-vectors'
 
@@ -18,12 +19,14 @@ export interface PreparedAd {
   givenSeenMs: number | undefined
   /** The ad itself, for the search tables' row (only made when they are kept). */
   ad: StoredAd
+  /** The version of the rules that tagged it (creative-tagging.ts). */
+  tagsVersion: number
 }
 
-const prepareAd = (given: StoredAd): PreparedAd => {
+const prepareAd = (given: StoredAd, tagger: CreativeTagger): PreparedAd => {
   // The ad as stored: its id, words and search row come from it, so none holds a NUL.
-  const { ad, json, givenSeenMs } = storedForm(given)
-  return { id: ad.id, ad, json, givenSeenMs, words: wordVector(ad) }
+  const { ad, json, givenSeenMs, tagsVersion } = storedForm(given, tagger)
+  return { id: ad.id, ad, json, givenSeenMs, tagsVersion, words: wordVector(ad) }
 }
 
 /** Ads prepared between which the write in flight may take its next step. */
@@ -33,11 +36,11 @@ const SLICE = 500
  * Prepares ads a slice at a time, letting other work run in between: the write in flight needs this
  * process for each of its round trips, and would otherwise wait for the whole batch to be prepared.
  */
-export async function prepareAds(ads: readonly StoredAd[]): Promise<PreparedAd[]> {
+export async function prepareAds(ads: readonly StoredAd[], tagger: CreativeTagger): Promise<PreparedAd[]> {
   const prepared: PreparedAd[] = []
   for (let from = 0; from < ads.length; from += SLICE) {
     if (from > 0) await nextTurn()
-    for (const ad of ads.slice(from, from + SLICE)) prepared.push(prepareAd(ad))
+    for (const ad of ads.slice(from, from + SLICE)) prepared.push(prepareAd(ad, tagger))
   }
   return prepared
 }
@@ -63,14 +66,22 @@ export async function writeBatch(
 ): Promise<WriteResult> {
   const head = (await client.query<{ head: number }>('SELECT head FROM feed FOR UPDATE')).rows[0]!.head
   const ids = [...new Set(ads.map((ad) => ad.id))]
-  const existing = await client.query<{ id: string; doc: number; json: string; first_seen_ms: string }>(
-    'SELECT id, doc, json, first_seen_ms FROM ads WHERE id = ANY($1)',
-    [ids],
-  )
+  const existing = await client.query<{
+    id: string
+    doc: number
+    json: string
+    first_seen_ms: string
+    tags_version: number
+  }>('SELECT id, doc, json, first_seen_ms, tags_version FROM ads WHERE id = ANY($1)', [ids])
   const current = new Map(
     existing.rows.map((row) => [
       row.id,
-      { position: row.doc, json: row.json, firstSeenMs: Number(row.first_seen_ms) },
+      {
+        position: row.doc,
+        json: row.json,
+        firstSeenMs: Number(row.first_seen_ms),
+        tagsVersion: row.tags_version,
+      },
     ]),
   )
 
@@ -78,10 +89,16 @@ export async function writeBatch(
   const written = new Map<number, Version>()
   const removed: number[] = []
   const retired: { at: number; position: number; id: string }[] = []
+  /** Ads tagged again by newer rules that found the same: only the rules' version changes. */
+  const retagged = new Map<number, number>()
   let position = head
   for (const ad of ads) {
     const before = current.get(ad.id)
     if (before?.json === ad.json) {
+      if (before.tagsVersion < ad.tagsVersion) {
+        retagged.set(before.position, ad.tagsVersion)
+        before.tagsVersion = ad.tagsVersion
+      }
       result.unchanged++
       continue
     }
@@ -95,7 +112,15 @@ export async function writeBatch(
     // A new version of a known ad keeps the time its first version was seen.
     const firstSeenMs = before ? before.firstSeenMs : firstSeenOf(ad.givenSeenMs, at)
     written.set(position, { ...ad, position, firstSeenMs, stored: true })
-    current.set(ad.id, { position, json: ad.json, firstSeenMs })
+    current.set(ad.id, { position, json: ad.json, firstSeenMs, tagsVersion: ad.tagsVersion })
+  }
+  // Only versions already stored: one written in this batch has its version in its row.
+  const stillStored = [...retagged].filter(([doc]) => doc <= head)
+  if (stillStored.length > 0) {
+    await client.query(
+      'UPDATE ads SET tags_version = t.version FROM unnest($1::bigint[], $2::int[]) AS t(doc, version) WHERE ads.doc = t.doc',
+      [stillStored.map(([doc]) => doc), stillStored.map(([, version]) => version)],
+    )
   }
   if (position === head) return { ...result, head }
 
@@ -104,8 +129,8 @@ export async function writeBatch(
   const stored = versions.filter((v) => v.stored)
   await copyRows(
     client,
-    'COPY ads (doc, id, json, first_seen_ms) FROM STDIN',
-    stored.map((v) => [v.position, v.id, v.json, v.firstSeenMs]),
+    'COPY ads (doc, id, json, first_seen_ms, tags_version) FROM STDIN',
+    stored.map((v) => [v.position, v.id, v.json, v.firstSeenMs, v.tagsVersion]),
   )
   await copyRows(
     client,

@@ -66,6 +66,12 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011_saved_searches_and_follows': WATCHING_STEP,
   '0012_saved_copies_without_nul': SAVED_COPIES_WITHOUT_NUL_STEP,
   '0013_board_share_notes': BOARD_SHARE_NOTES_STEP,
+  // The version of the rules that tagged each ad's creative (0: stored before ads were tagged), so
+  // that ads tagged by older rules are found, through the index, and tagged again.
+  '0014_tags_version': statements(
+    'ALTER TABLE ads ADD COLUMN tags_version INTEGER NOT NULL DEFAULT 0',
+    'CREATE INDEX ads_by_tags_version ON ads (tags_version)',
+  ),
 }
 
 /** How many steps a file from before the migrator had taken, by name. */

@@ -15,6 +15,7 @@ import {
   type WriteResult,
   WriterBusyError,
 } from '../ad-records'
+import { CREATIVE_TAGS, type CreativeTagger } from '../creative-tagging'
 import { kyselyOver, migrate, requireCurrentSchema, tune } from './migrations'
 import { openReadOnlyDatabase } from './read-only-database'
 import { sqliteStatements } from './statements'
@@ -32,6 +33,8 @@ export interface SqliteRecordsOptions {
    */
   readOnly?: boolean
   now?: () => number
+  /** The rules ads are tagged by as they are written: this release's, but in tests of re-tagging. */
+  tagger?: CreativeTagger
 }
 
 /** Replaced versions stay phrase-searchable this long, for traversals that began before the change. */
@@ -64,13 +67,15 @@ export async function openSqliteRecords(options: SqliteRecordsOptions): Promise<
     throw damagedOr(error, file)
   }
 
-  const write = db.transaction((ads: readonly StoredAd[]): WriteResult => {
+  const tagger = options.tagger ?? CREATIVE_TAGS
+
+  function writeAds(ads: readonly StoredAd[]): WriteResult {
     const result = { inserted: 0, updated: 0, unchanged: 0 }
     const at = now()
     for (const given of ads) {
-      const { ad, json, givenSeenMs } = storedForm(given)
+      const { ad, json, givenSeenMs, tagsVersion } = storedForm(given, tagger)
       // Most writes are new ads (seeding, imports): try the insert first and look up only on conflict.
-      const inserted = sql.insertNew.run(ad.id, json, firstSeenOf(givenSeenMs, at))
+      const inserted = sql.insertNew.run(ad.id, json, firstSeenOf(givenSeenMs, at), tagsVersion)
       let position: number
       if (inserted.changes === 1) {
         position = Number(inserted.lastInsertRowid)
@@ -78,12 +83,14 @@ export async function openSqliteRecords(options: SqliteRecordsOptions): Promise<
       } else {
         const existing = sql.byId.get(ad.id)!
         if (existing.json === json) {
+          // Tagged again by newer rules that found the same: no new version, only the rules' version.
+          if (existing.tags_version < tagsVersion) sql.saveTagsVersion.run(tagsVersion, existing.doc)
           result.unchanged++
           continue
         }
         sql.remove.run(existing.doc)
         // A new version of a known ad: it was first seen when its first version was.
-        position = Number(sql.insert.run(ad.id, json, existing.first_seen_ms).lastInsertRowid)
+        position = Number(sql.insert.run(ad.id, json, existing.first_seen_ms, tagsVersion).lastInsertRowid)
         sql.retire.run(position, existing.doc, ad.id, at)
         result.updated++
       }
@@ -91,7 +98,12 @@ export async function openSqliteRecords(options: SqliteRecordsOptions): Promise<
     }
     forgetOldPhrases(at - PHRASE_HISTORY_MS)
     return { ...result, head: head() }
-  })
+  }
+  const write = db.transaction(writeAds)
+  // Read and written in one transaction: no other writer comes between.
+  const retag = db.transaction((limit: number) =>
+    writeAds(sql.staleTags.all(tagger.version, limit).map((row) => adOfRow(row.json, row.first_seen_ms))),
+  )
 
   /** Replaced versions leave the phrase index an hour after their replacement, a bounded few per write. */
   function forgetOldPhrases(before: number): void {
@@ -106,6 +118,20 @@ export async function openSqliteRecords(options: SqliteRecordsOptions): Promise<
   }
 
   const head = () => sql.head.get()?.seq ?? 0
+
+  /** A write's result, or what went wrong said so that a person can act on it. */
+  function writing(work: () => WriteResult): WriteResult {
+    try {
+      return work()
+    } catch (error) {
+      if ((error as { code?: string }).code === 'SQLITE_BUSY') {
+        throw new WriterBusyError(
+          `Another process has been writing to ${file} for longer than this one waits; try again when it is done`,
+        )
+      }
+      throw damagedOr(error, file)
+    }
+  }
 
   const readChanges = db.transaction((after: number, limit: number): ChangeRun => {
     const rows = sql.addedAfter.all(after, limit)
@@ -153,18 +179,10 @@ export async function openSqliteRecords(options: SqliteRecordsOptions): Promise<
       return sql.phrase.all(`"${words.join(' ')}"`)
     },
 
-    async write(ads) {
-      try {
-        return write.immediate(ads)
-      } catch (error) {
-        if ((error as { code?: string }).code === 'SQLITE_BUSY') {
-          throw new WriterBusyError(
-            `Another process has been writing to ${file} for longer than this one waits; try again when it is done`,
-          )
-        }
-        throw damagedOr(error, file)
-      }
-    },
+    write: async (ads) => writing(() => write.immediate(ads)),
+    tagsVersion: tagger.version,
+    staleTags: async () => sql.countStaleTags.get(tagger.version)!.n,
+    retag: async (limit) => writing(() => retag.immediate(limit)),
 
     async catalogue(): Promise<Catalogue> {
       const row = sql.catalogue.get()

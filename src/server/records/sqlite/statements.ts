@@ -1,13 +1,24 @@
 import type Database from 'better-sqlite3'
 
 type Row = { doc: number; json: string; first_seen_ms: number }
+type VersionedRow = Row & { tags_version: number }
 
 /** Every statement the SQLite records run, prepared once per connection. */
 export function sqliteStatements(db: Database.Database) {
   return {
     head: db.prepare<[], { seq: number }>("SELECT seq FROM sqlite_sequence WHERE name = 'ads'"),
     byDoc: db.prepare<[number], Row>('SELECT doc, json, first_seen_ms FROM ads WHERE doc = ?'),
-    byId: db.prepare<[string], Row>('SELECT doc, json, first_seen_ms FROM ads WHERE id = ?'),
+    byId: db.prepare<[string], VersionedRow>(
+      'SELECT doc, json, first_seen_ms, tags_version FROM ads WHERE id = ?',
+    ),
+    /** Ads tagged by rules older than a version, the oldest rules first. */
+    staleTags: db.prepare<[number, number], Row>(
+      'SELECT doc, json, first_seen_ms FROM ads WHERE tags_version < ? ORDER BY tags_version LIMIT ?',
+    ),
+    countStaleTags: db.prepare<[number], { n: number }>(
+      'SELECT count(*) AS n FROM ads WHERE tags_version < ?',
+    ),
+    saveTagsVersion: db.prepare<[number, number]>('UPDATE ads SET tags_version = ? WHERE doc = ?'),
     /** The current version of the ad whose version at this position was replaced. */
     currentOfRetired: db.prepare<[number], Row>(
       'SELECT ads.doc, ads.json, ads.first_seen_ms FROM retired JOIN ads ON ads.id = retired.id WHERE retired.position = ?',
@@ -25,11 +36,11 @@ export function sqliteStatements(db: Database.Database) {
       'SELECT at, position, retired_ms FROM retired WHERE at > ? ORDER BY at LIMIT ?',
     ),
     count: db.prepare<[], { n: number }>('SELECT count(*) AS n FROM ads'),
-    insert: db.prepare<[string, string, number]>(
-      'INSERT INTO ads (id, json, first_seen_ms) VALUES (?, ?, ?)',
+    insert: db.prepare<[string, string, number, number]>(
+      'INSERT INTO ads (id, json, first_seen_ms, tags_version) VALUES (?, ?, ?, ?)',
     ),
-    insertNew: db.prepare<[string, string, number]>(
-      'INSERT INTO ads (id, json, first_seen_ms) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING',
+    insertNew: db.prepare<[string, string, number, number]>(
+      'INSERT INTO ads (id, json, first_seen_ms, tags_version) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO NOTHING',
     ),
     remove: db.prepare<[number]>('DELETE FROM ads WHERE doc = ?'),
     retire: db.prepare<[number, number, string, number]>(
