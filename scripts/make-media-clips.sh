@@ -2,7 +2,8 @@
 # Recreates the sample ad clips in public/media/clips: short silent WebM (VP9) videos that look like
 # the ads they stand for, made here from drawings and text (no third-party footage): a brand-coloured
 # moving gradient, the product sliding in and breathing, an offer sticker popping in, captions that
-# change like TikTok subtitles, and a button. Vertical 9:16 for TikTok, Reels and Stories, square
+# change like TikTok subtitles, and a button. No brand name: every generated advertiser's video ads
+# share these nine clips, and a name in the picture would be another brand's. Vertical 9:16 for TikTok, Reels and Stories, square
 # 1:1 for feeds, landscape 16:9 for YouTube. Each clip gets a JPEG poster from its middle.
 # The product and sticker are the drawings of the image creatives (scripts/clip-layers.ts).
 # After a change, update src/server/seed/clips.ts with the sizes and durations this script prints
@@ -31,7 +32,8 @@ geometry() {
 }
 
 # One clip: number, shape, seconds, two brand colours, hue of the product's colours, product kind,
-# brand name, sticker, button, then the captions, shown one after the other.
+# the brand it was drawn for (named here, not in the picture), sticker, button, then the captions,
+# shown one after the other.
 make_clip() {
   local n="$1" shape="$2" seconds="$3" c0="$4" c1="$5" hue="$6" kind="$7" brand="$8" label="$9" cta="${10}"
   shift 10
@@ -40,7 +42,6 @@ make_clip() {
   local dir="$work/$n"
   mkdir -p "$dir"
   npx tsx scripts/clip-layers.ts "$dir" "$kind" "$hue" "$product" "$label" "$cta"
-  printf '%s' "$brand" >"$dir/brand.txt"
 
   # Captions from files: no quoting of ad words inside the filter graph.
   local subtitles='' step i start end
@@ -67,8 +68,7 @@ make_clip() {
 [3:v]scale=$button:-2[button];\
 [0:v][product]overlay=x='$px-w/2':y='$py+H*pow(max(0,1-t/0.7),2)':eval=frame[a];\
 [a][sticker]overlay=x='$sx-w/2':y='$sy-h/2':eval=frame:enable='gte(t,1.2)'[b];\
-[b][button]overlay=x='$bx':y='$by+40*max(0,1-(t-0.8)/0.3)':eval=frame:enable='gte(t,0.8)',\
-drawtext=$text:textfile=$dir/brand.txt:fontsize=20:x=(w-tw)/2:y=18:alpha=0.9$subtitles,format=yuv420p" \
+[b][button]overlay=x='$bx':y='$by+40*max(0,1-(t-0.8)/0.3)':eval=frame:enable='gte(t,0.8)'$subtitles,format=yuv420p" \
     -t "$seconds" -r 24 -an -c:v libvpx-vp9 -b:v 150k -crf 40 -row-mt 1 -deadline good -cpu-used 2 \
     "$out/$n.webm"
   ffmpeg -hide_banner -loglevel error -y -ss "$(awk "BEGIN { print $seconds / 2 }")" -i "$out/$n.webm" \
