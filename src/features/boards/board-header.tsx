@@ -65,8 +65,9 @@ export function BoardHeader({ board }: { board: Board }) {
     }
   }
 
+  const manage = board.manageable && !renaming
   return (
-    <div className="flex flex-col gap-3">
+    <div className="flex flex-col gap-2">
       {renaming ? (
         <RenameForm
           board={board}
@@ -76,30 +77,41 @@ export function BoardHeader({ board }: { board: Board }) {
           }}
         />
       ) : (
-        <div className="flex flex-wrap items-start justify-between gap-3">
+        // One row: the name, then what can be done to the board as a whole.
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
           <h1 className={`${styles.pageTitle} min-w-0 break-words`}>{board.name}</h1>
-          {/* Its saved ads with notes and tags, or a ZIP with their media. */}
-          <ExportButton target={{ kind: 'board', id: board.id }} />
+          <div className="flex flex-wrap items-center gap-2">
+            {manage && (
+              <>
+                <button
+                  ref={renameButton}
+                  type="button"
+                  onClick={() => setRenaming(true)}
+                  className={styles.buttons.small}
+                >
+                  Rename
+                </button>
+                <button
+                  type="button"
+                  onClick={() => setConfirming(true)}
+                  className={`${styles.buttons.small} border-danger-line text-danger-ink hover:bg-danger-soft`}
+                >
+                  Delete board
+                </button>
+              </>
+            )}
+            {/* Its saved ads with notes and tags, or a ZIP with their media. */}
+            <ExportButton target={{ kind: 'board', id: board.id }} />
+          </div>
         </div>
       )}
-      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
         <VisibilityLabel visibility={board.visibility} />
         <span>{mine ? 'Your board' : `by ${board.owner.name}`}</span>
         <span>
           Changed <time dateTime={board.changed_at}>{formatDate(board.changed_at)}</time>
         </span>
-      </p>
-      <FormAlert message={failure} />
-      {board.manageable && !renaming && (
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <button
-            ref={renameButton}
-            type="button"
-            onClick={() => setRenaming(true)}
-            className={styles.buttons.small}
-          >
-            Rename
-          </button>
+        {manage && (
           <span className="inline-flex items-center gap-2">
             <input
               id={shareId}
@@ -109,19 +121,13 @@ export function BoardHeader({ board }: { board: Board }) {
               onChange={(event) => void share(event.target.checked)}
               className="size-4 accent-accent"
             />
-            <label htmlFor={shareId} className="text-sm font-medium text-muted">
+            <label htmlFor={shareId} className="font-medium text-muted">
               Share with the team
             </label>
           </span>
-          <button
-            type="button"
-            onClick={() => setConfirming(true)}
-            className={`${styles.buttons.small} border-danger-line text-danger-ink hover:bg-danger-soft`}
-          >
-            Delete board
-          </button>
-        </div>
-      )}
+        )}
+      </div>
+      <FormAlert message={failure} />
       <ShareLink board={board} />
       {confirming && (
         <ConfirmDialog

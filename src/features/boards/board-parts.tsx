@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
-import { LineIcon } from '../../components/line-icon'
+import { BOOKMARK, LineIcon } from '../../components/line-icon'
 import type { Visibility } from '../../contract/boards'
 import * as styles from '../account/styles'
 import { actionStyles } from '../ad-card/action-styles'
 
-/** The board's cover: the picture of the ad saved last, or a plain placeholder. Decoration only. */
+/** The board's cover: the picture of the ad saved last, whole (never cropped), or a plain placeholder. Decoration only. */
 export function BoardCover({ cover }: { cover: string | null }) {
   return (
     <div className="relative aspect-[16/9] w-full overflow-hidden bg-sunken">
@@ -14,11 +14,11 @@ export function BoardCover({ cover }: { cover: string | null }) {
           alt=""
           loading="lazy"
           decoding="async"
-          className="absolute inset-0 size-full object-cover"
+          className="absolute inset-0 size-full object-contain"
         />
       ) : (
         <div className="flex size-full items-center justify-center text-faint">
-          <LineIcon path="M5.5 3.5h9v13L10 13l-4.5 3.5z" className="size-10" strokeWidth={1.2} />
+          <LineIcon path={BOOKMARK} className="size-10" strokeWidth={1.2} />
         </div>
       )}
     </div>

@@ -76,31 +76,28 @@ export function ShareLink({ board }: { board: Board }) {
   }
 
   return (
-    <div className="flex max-w-2xl flex-col gap-2">
+    <div className="flex flex-col gap-1.5">
       {board.share_url ? (
-        <>
-          <label htmlFor={`${id}-url`} className={styles.label}>
+        // One row on a wide screen: the link, what to do with it, and whether it shows the notes.
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-2">
+          <label htmlFor={`${id}-url`} className="text-sm font-medium text-muted">
             Link for anyone
           </label>
-          <div className="flex flex-wrap items-center gap-2">
-            <input
-              ref={urlField}
-              id={`${id}-url`}
-              type="text"
-              readOnly
-              value={board.share_url}
-              aria-describedby={`${id}-help`}
-              onFocus={(event) => event.target.select()}
-              className={`${styles.input} mt-0! min-w-0 flex-1 basis-72 py-1.5 font-mono text-sm`}
-            />
-            <button
-              type="button"
-              onClick={() => void copy(board.share_url!)}
-              className={styles.buttons.small}
-            >
-              Copy link
-            </button>
-            {board.manageable && (
+          <input
+            ref={urlField}
+            id={`${id}-url`}
+            type="text"
+            readOnly
+            value={board.share_url}
+            aria-describedby={`${id}-help`}
+            onFocus={(event) => event.target.select()}
+            className={`${styles.input} mt-0! w-auto! min-w-0 flex-1 basis-60 py-1 font-mono text-sm sm:max-w-md`}
+          />
+          <button type="button" onClick={() => void copy(board.share_url!)} className={styles.buttons.small}>
+            Copy link
+          </button>
+          {board.manageable && (
+            <>
               <button
                 type="button"
                 aria-disabled={busy}
@@ -110,21 +107,19 @@ export function ShareLink({ board }: { board: Board }) {
                 {shareLink.isPending && <Spinner />}
                 Turn off link
               </button>
-            )}
-          </div>
-          {board.manageable && (
-            <label className="flex w-fit cursor-pointer items-center gap-2 text-sm text-ink">
-              <input
-                type="checkbox"
-                checked={board.share_notes}
-                aria-disabled={busy}
-                onChange={(event) => showNotes(event.target.checked)}
-                className="size-4 cursor-pointer rounded accent-accent"
-              />
-              Show the notes on the link
-            </label>
+              <label className="ml-1 flex w-fit cursor-pointer items-center gap-2 text-sm text-ink">
+                <input
+                  type="checkbox"
+                  checked={board.share_notes}
+                  aria-disabled={busy}
+                  onChange={(event) => showNotes(event.target.checked)}
+                  className="size-4 cursor-pointer rounded accent-accent"
+                />
+                Show the notes on the link
+              </label>
+            </>
           )}
-        </>
+        </div>
       ) : (
         <div>
           <button
@@ -139,7 +134,7 @@ export function ShareLink({ board }: { board: Board }) {
           </button>
         </div>
       )}
-      <p id={`${id}-help`} className="text-sm text-muted">
+      <p id={`${id}-help`} className="text-xs text-muted">
         {board.share_url
           ? `Whoever has the link sees the ads as saved and whose board it is, without an account; ${board.share_notes ? 'the notes too, but not the tags' : 'not the notes or tags'}.`
           : 'A read-only link to the ads as saved, for people without an account.'}{' '}
