@@ -13,6 +13,8 @@ interface AdStillProps {
   eager?: boolean
   /** The placeholder's icon alone, for a thumbnail too small for words. */
   compact?: boolean
+  /** The whole picture, letterboxed in its box, where it is read (versions); else it fills the box. */
+  whole?: boolean
 }
 
 /**
@@ -20,7 +22,15 @@ interface AdStillProps {
  * placeholder of the same size when there is none or it does not load (media that needs an account,
  * a link gone stale).
  */
-export function AdStill({ ad, width, height, alt, eager = false, compact = false }: AdStillProps) {
+export function AdStill({
+  ad,
+  width,
+  height,
+  alt,
+  eager = false,
+  compact = false,
+  whole = false,
+}: AdStillProps) {
   const { video, still } = cardMedia(ad.media)
   // Remembering which URL broke (not just "broken") resets the state when the card shows another ad.
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null)
@@ -37,7 +47,7 @@ export function AdStill({ ad, width, height, alt, eager = false, compact = false
       decoding="async"
       fetchPriority={eager ? 'high' : 'auto'}
       onError={() => setBrokenSrc(still)}
-      className="absolute inset-0 size-full object-cover"
+      className={`absolute inset-0 size-full ${whole ? 'object-contain' : 'object-cover'}`}
     />
   )
 }

@@ -8,6 +8,7 @@ import { countOf, formatDate } from '../../lib/format'
 import { urlHost } from '../../search/safe-url'
 import { actionStyles } from '../ad-card/action-styles'
 import { AdStill } from '../ad-card/ad-still'
+import { creativeAspect } from '../ad-card/card-size'
 import { type DetailPlace, SimilarAdLink } from './similar-ad-link'
 
 /** The ad's copies in this index (GET /ads/{id}/versions), newest first. */
@@ -102,9 +103,13 @@ function Version({ version, shown, place }: { version: Ad; shown: Ad; place: Det
       aria-label={isShown ? 'This ad' : `Version started ${formatDate(version.started_at)}`}
       className={`flex h-full flex-col gap-2 rounded-lg border p-2.5 ${isShown ? 'border-accent/50 bg-accent/10' : 'border-line bg-surface'}`}
     >
-      <div className="relative aspect-square w-full overflow-hidden rounded-md bg-sunken">
+      {/* At the creative's shape and whole, as the grid shows it: versions differ in their words on it. */}
+      <div
+        className="relative w-full overflow-hidden rounded-md bg-sunken"
+        style={{ aspectRatio: creativeAspect(version) }}
+      >
         {/* The version's name is the line below; the still adds nothing a screen reader could use. */}
-        <AdStill ad={version} width={224} height={224} alt="" />
+        <AdStill ad={version} width={224} height={224} alt="" whole />
       </div>
       {isShown ? (
         <p className="text-sm font-semibold text-ink">This ad</p>
