@@ -20,3 +20,6 @@ export function LineIcon({ path, className = 'size-4', strokeWidth = 1.8 }: Line
     </svg>
   )
 }
+
+/** The mark of saving to a board: the Save control, a card's saved mark, an empty board's cover. */
+export const BOOKMARK = 'M5.5 3.5h9v13L10 13l-4.5 3.5z'

@@ -1,5 +1,6 @@
 import { memo, type ReactNode, useId } from 'react'
 import { HighlightedText } from '../../components/highlighted-text'
+import { BOOKMARK, LineIcon } from '../../components/line-icon'
 import { PlatformIcons } from '../../components/platform-icon'
 import type { Ad } from '../../contract/ad'
 import { adTitle } from './ad-links'
@@ -47,7 +48,15 @@ function AdCardView({ ad, query, eager = false, extra, tallest }: AdCardProps) {
         <span className="absolute top-1.5 left-1.5">
           <NewBadge firstSeenAt={ad.first_seen_at} />
         </span>
-        <span className="absolute top-1.5 right-1.5 rounded-lg bg-surface/95 shadow-sm opacity-0 transition-opacity group-focus-within/card:opacity-100 group-hover/card:opacity-100 has-[[aria-expanded=true]]:opacity-100 has-[[aria-pressed=true]]:opacity-100 pointer-coarse:opacity-100">
+        {/* Saved, at rest: a small mark, not the whole control over the creative's own corner (its offer
+            badge); the control comes back on hover, focus and touch. The button says "Saved" to readers. */}
+        <span
+          aria-hidden="true"
+          className="absolute top-1.5 right-1.5 hidden size-6 place-items-center rounded-full bg-surface/95 text-accent-ink shadow-sm group-has-[[aria-pressed=true]]/card:grid group-hover/card:hidden! group-focus-within/card:hidden! pointer-coarse:hidden!"
+        >
+          <LineIcon path={BOOKMARK} className="size-3.5 fill-current" strokeWidth={1.6} />
+        </span>
+        <span className="absolute top-1.5 right-1.5 rounded-lg bg-surface/95 shadow-sm opacity-0 transition-opacity group-focus-within/card:opacity-100 group-hover/card:opacity-100 has-[[aria-expanded=true]]:opacity-100 pointer-coarse:opacity-100">
           <SaveSlot adId={ad.id} title={title} describedBy={titleId} />
         </span>
       </div>

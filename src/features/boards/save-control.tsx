@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
-import { LineIcon } from '../../components/line-icon'
+import { BOOKMARK, LineIcon } from '../../components/line-icon'
 import type { Board } from '../../contract/boards'
 import { errorMessage } from '../../lib/api-client'
 import { actionStyles } from '../ad-card/action-styles'
@@ -8,7 +8,6 @@ import type { SaveSlotProps } from '../ad-card/save-slot'
 import { boardsQueryOptions, defaultBoard, useSaveAd, useUnsaveAd } from './board-queries'
 import { type SaveState, useGridSaveState, useInGrid, useOwnSaveState } from './saved-marks'
 
-const BOOKMARK = 'M5.5 3.5h9v13L10 13l-4.5 3.5z'
 const CHEVRON = 'm6 8 4 4 4-4'
 const MESSAGE_MS = 6000
 
