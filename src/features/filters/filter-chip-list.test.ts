@@ -10,6 +10,9 @@ const search: AdSearch = {
   formats: ['video'],
   countries: ['DE'],
   languages: ['de'],
+  hooks: ['before-after'],
+  offers: ['free-trial'],
+  cta_types: ['sign-up'],
   active: false,
   min_days: 30,
   domain: 'shop.com',
@@ -27,6 +30,9 @@ describe('filterChips', () => {
       'Format: Video',
       'Country: Germany',
       'Language: German',
+      'Hook: Before and after',
+      'Offer: Free trial',
+      'Call to action: Sign up',
       'Status: Stopped',
       'Running: 30+ days',
       'Domain: shop.com',
@@ -84,7 +90,7 @@ describe('clearFilters', () => {
 
 describe('countFilters', () => {
   it('counts each list value and each single filter', () => {
-    expect(countFilters(search)).toBe(12)
+    expect(countFilters(search)).toBe(15)
     expect(countFilters({ q: 'only words' })).toBe(0)
   })
 })

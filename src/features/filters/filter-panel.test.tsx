@@ -18,6 +18,14 @@ const values: Record<string, FacetValue[]> = {
   niches: [],
   countries: [{ value: 'DE', label: 'Germany', count: 1240 }],
   languages: [{ value: 'de', label: 'German', count: 1240 }],
+  hooks: [
+    { value: 'question', label: 'Question', count: 310 },
+    { value: 'before-after', label: 'Before and after', count: 12 },
+    { value: 'curiosity', label: 'Curiosity', count: 0 },
+  ],
+  offers: [{ value: 'free-trial', label: 'Free trial', count: 75 }],
+  // The facet's path segment; the filter and the URL say cta_types.
+  'cta-types': [{ value: 'sign-up', label: 'Sign up', count: 64 }],
 }
 
 /** Every facet the panel asks for, answered with the counts above under any search. */
@@ -72,5 +80,25 @@ describe('the filter panel', () => {
     expect(
       ((await within(ticked).findByRole('checkbox', { name: 'Video' })) as HTMLInputElement).checked,
     ).toBe(true)
+  })
+
+  it('has the creative breakdown: hook, offer and call to action, each with its counts', async () => {
+    facets()
+    const { user, onChange } = await renderPanel({ offers: ['free-trial'] })
+    const hooks = await screen.findByRole('group', { name: 'Hook' })
+    await within(hooks).findByRole('checkbox', { name: 'Before and after' })
+    expect(hooks.textContent).toContain('310')
+    // A hook no matching ad opens with waits behind "Show all", like any value.
+    expect(within(hooks).queryByRole('checkbox', { name: 'Curiosity' })).toBeNull()
+    const offers = await screen.findByRole('group', { name: 'Offer' })
+    expect(
+      ((await within(offers).findByRole('checkbox', { name: 'Free trial' })) as HTMLInputElement).checked,
+    ).toBe(true)
+    const ctas = await screen.findByRole('group', { name: 'Call to action' })
+    expect(await within(ctas).findByRole('checkbox', { name: 'Sign up' })).toBeTruthy()
+    await user.click(within(hooks).getByRole('checkbox', { name: 'Question' }))
+    expect(onChange).toHaveBeenCalledWith(
+      expect.objectContaining({ hooks: ['question'], offers: ['free-trial'] }),
+    )
   })
 })
