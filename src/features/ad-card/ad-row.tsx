@@ -10,12 +10,17 @@ import { AdDetailsLink } from './card-links'
 import { AdActionsMenu, AdvertiserByline, FactsLine } from './card-parts'
 import { CountryList } from './country-list'
 import { Creative } from './creative'
+import { tagsOf } from './creative-hook'
 import { creativeFacts } from './creative-label'
 import { NewBadge } from './new-badge'
 import { SaveSlot } from './save-slot'
+import { HookLine, TagChips } from './tag-chips'
 
-/** A row's height in CSS pixels, fixed so the list is laid out before it is drawn. */
-export const AD_ROW_HEIGHT = 184
+/**
+ * A row's height in CSS pixels, fixed so the list is laid out before it is drawn: room for the byline,
+ * status, headline, hook line, two lines of body, the offers and the facts line.
+ */
+export const AD_ROW_HEIGHT = 196
 
 interface AdRowProps {
   ad: Ad
@@ -24,8 +29,9 @@ interface AdRowProps {
 }
 
 /**
- * One ad in the list view: a thumbnail of the creative, then the copy a marketer reads (headline and
- * body), the call to action and landing domain, markets and reach, and the same actions as a card.
+ * One ad in the list view: a thumbnail of the creative, then the copy a marketer reads (headline, hook
+ * and body), its hook and offer tags, the call to action and landing domain, markets and reach, and the
+ * same actions as a card.
  */
 function AdRowView({ ad, query, eager = false }: AdRowProps) {
   const titleId = useId()
@@ -57,11 +63,16 @@ function AdRowView({ ad, query, eager = false }: AdRowProps) {
             <HighlightedText text={title} query={query} />
           </AdDetailsLink>
         </h3>
+        <HookLine ad={ad} />
         {ad.body && (
-          <p className="line-clamp-2 text-sm leading-snug text-muted sm:line-clamp-3">
+          // Two lines at most: the hook and the tags share the row's fixed height.
+          <p className="line-clamp-1 text-sm leading-snug text-muted sm:line-clamp-2">
             <HighlightedText text={ad.body} query={query} />
           </p>
         )}
+        {/* Offers here; the hook's kind is on the hook's line, and the call to action's own words in the
+            line below (its type would repeat them). */}
+        <TagChips tags={tagsOf(ad, 'offers')} className="h-4" />
         <div className="mt-auto flex min-w-0 items-center gap-x-2 text-xs text-faint">
           {ad.cta && (
             <span className="shrink-0 rounded-md border border-line px-1.5 py-0.5 font-medium text-muted">
