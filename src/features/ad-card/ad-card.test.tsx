@@ -88,4 +88,20 @@ describe('the ad card', () => {
     await user.click(screen.getByRole('button', { name: /^More actions/ }))
     expect(screen.queryByRole('link', { name: /Open ad|View on/ })).toBeNull()
   })
+
+  it('shows how the ad opens: the hook’s kind, and a video’s first words when the headline does not say them', async () => {
+    boards()
+    const tags = [{ family: 'hooks', value: 'question', evidence: 'Still paying full price?' }] as const
+    const { unmount } = await renderWithApp(
+      <AdCard ad={ad({ headline: 'Summer sale', hook_text: 'Still paying full price?', tags: [...tags] })} />,
+    )
+    const card = screen.getByRole('article', { name: 'Summer sale' })
+    expect(within(card).getByRole('list', { name: 'Creative tags' }).textContent).toBe('Hook: Question')
+    expect(card.textContent).toContain('Opens with: “Still paying full price?”')
+    unmount()
+
+    boards()
+    await renderWithApp(<AdCard ad={ad({ headline: 'Summer sale', hook_text: 'Summer sale', tags: [] })} />)
+    expect(screen.getByRole('article', { name: 'Summer sale' }).textContent).not.toContain('Opens with')
+  })
 })

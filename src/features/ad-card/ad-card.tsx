@@ -12,6 +12,7 @@ import { Creative } from './creative'
 import { creativeFacts } from './creative-label'
 import { NewBadge } from './new-badge'
 import { SaveSlot } from './save-slot'
+import { HookLine } from './tag-chips'
 
 interface AdCardProps {
   ad: Ad
@@ -27,7 +28,7 @@ interface AdCardProps {
 
 /**
  * One ad in the grid, compact: its creative at its own shape, who runs it and on which platforms,
- * whether it runs and for how long, and its headline. Save sits on the creative (shown on hover or
+ * whether it runs and for how long, its headline and its hook. Save sits on the creative (shown on hover or
  * focus, always on touch screens, and always once saved); the other actions are in the card's menu.
  * The text block has a fixed height (card-size.ts), so the grid places cards before drawing them.
  */
@@ -71,6 +72,7 @@ function AdCardView({ ad, query, eager = false, extra, tallest }: AdCardProps) {
             <HighlightedText text={title} query={query} />
           </AdDetailsLink>
         </h3>
+        <HookLine ad={ad} />
         <div className="flex h-6 items-center gap-1.5 text-xs text-faint">
           <span className="truncate">
             <FactsLine parts={creativeFacts(ad)} />

@@ -3,10 +3,10 @@ import { cardMedia } from '../../search/card-media'
 
 /**
  * The compact card's text block under the creative, in CSS pixels: advertiser, status, a two-line
- * headline and a line of facts, each of a fixed height, so a card's height is known before it is
- * drawn (the grid lays cards out from it, components/ui/masonry.ts).
+ * headline, the hook's line (tag-chips.tsx) and a line of facts, each of a fixed height, so a card's
+ * height is known before it is drawn (the grid lays cards out from it, components/ui/masonry.ts).
  */
-export const CARD_TEXT_HEIGHT = 124
+export const CARD_TEXT_HEIGHT = 144
 /** The card's border, top and bottom. */
 const CARD_BORDER = 2
 
