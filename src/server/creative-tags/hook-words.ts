@@ -15,8 +15,6 @@ const CALL_OUT: Phrases = {
     'attention',
     'calling\\sall',
     "if\\syou(?:['’]re|\\sare|\\shave|\\sdidn['’]t|\\sdon['’]t|\\slove|\\sever|\\sown)",
-    // A group named first thing, as a greeting: "Moms, ...", "Dog owners!".
-    '(?<=^[\\s\\p{P}\\p{S}]*)(?:all\\s)?(?:moms|dads|parents|runners|gamers|students|nurses|entrepreneurs|dog\\sowners|cat\\sowners)[,!:]',
   ],
   es: [
     'deja\\sde\\shacer\\sscroll',
@@ -444,3 +442,7 @@ export const TIME_UNITS =
 /** Words that make the figure after them a place in a list, not a count ("plaats 7", "nr. 2", "No. 1"). */
 export const RANK_WORDS =
   'number|no|nr|nummer|plaats|plek|punt|actiepunt|lijst|list|place|rank|Platz|numéro|n°|número|numero|posto|číslo|místo|numer|miejsce|sıra|numara|plats|vol'
+
+/** Groups a call-out names first thing, as a greeting ("Moms, ...", "Dog owners!"): see hooks.ts. */
+export const AUDIENCES =
+  'moms|dads|parents|runners|gamers|students|nurses|entrepreneurs|dog\\sowners|cat\\sowners|mamas|mütter|eltern|mamans|parents|padres|mamás|genitori|mães|ouders|ondernemers|rodiče|maminky|rodzice|mamy|anneler|föräldrar'

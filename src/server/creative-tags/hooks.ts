@@ -1,5 +1,5 @@
 import { HOOKS, type Hook } from '../../contract/creative-tags'
-import { HOOK_PHRASES, NUMBER_WORDS, RANK_WORDS, TIME_UNITS } from './hook-words'
+import { AUDIENCES, HOOK_PHRASES, NUMBER_WORDS, RANK_WORDS, TIME_UNITS } from './hook-words'
 import { PhraseRules } from './match'
 import { figureOffers } from './offers'
 
@@ -9,11 +9,8 @@ const PHRASE_RULES = new PhraseRules(
   ),
 )
 
-/**
- * A question: a sentence ending in a question mark that ends a word (not the "?" of a link's query),
- * read from the start of its sentence.
- */
-const QUESTION = /[^.!?。！？\n]*[?？](?![\p{L}\p{N}=&/_-])/u
+/** A group of people named first thing: "Moms, ...", "Ondernemers!". */
+const AUDIENCE = new RegExp(`^[\\s\\p{P}\\p{S}]*((?:all\\s)?(?:${AUDIENCES})[,!:])`, 'iu')
 
 /**
  * A figure the hook leads with: a count or statistic ("15 young entrepreneurs", "20% more", "10,000+
@@ -35,18 +32,45 @@ const QUOTE_WORDS = 4
 export function findHooks(hookText: string): { hook: Hook; evidence: string }[] {
   if (hookText.trim() === '') return []
   const found = new Map<Hook, string>()
-  const question = QUESTION.exec(hookText)
-  if (question) found.set('question', question[0].trimStart())
+  const question = questionIn(hookText)
+  if (question !== null) found.set('question', question)
   const number = numberHook(hookText)
   if (number !== null) found.set('number', number)
   for (const match of PHRASE_RULES.matches(hookText))
     if (!found.has(match.value)) found.set(match.value, match.evidence)
+  if (!found.has('call-out')) {
+    const audience = AUDIENCE.exec(hookText)
+    if (audience) found.set('call-out', audience[1]!)
+  }
   if (!found.has('testimonial')) {
     const quotation = QUOTATION.exec(hookText)
     if (quotation && quotation[2]!.trim().split(/\s+/u).length >= QUOTE_WORDS)
       found.set('testimonial', quotation[1]!)
   }
   return HOOKS.filter((hook) => found.has(hook)).map((hook) => ({ hook, evidence: found.get(hook)! }))
+}
+
+/**
+ * A question: the sentence up to a question mark that ends a word (not the "?" of a link's query),
+ * from the start of that sentence. Read by hand: an expression that looks for the sentence's start
+ * at every position costs more than the rest of the hook rules together.
+ */
+function questionIn(text: string): string | null {
+  for (let mark = nextQuestionMark(text, 0); mark >= 0; mark = nextQuestionMark(text, mark + 1)) {
+    if (mark + 1 < text.length && /[\p{L}\p{N}=&/_-]/u.test(text[mark + 1]!)) continue
+    let start = mark
+    while (start > 0 && !SENTENCE_END.has(text[start - 1]!)) start--
+    const sentence = text.slice(start, mark + 1).trimStart()
+    if (sentence.length > 1) return sentence
+  }
+  return null
+}
+const SENTENCE_END = new Set(['.', '!', '?', '。', '！', '？', '\n'])
+
+function nextQuestionMark(text: string, from: number): number {
+  const ascii = text.indexOf('?', from)
+  const wide = text.indexOf('？', from)
+  return ascii < 0 ? wide : wide < 0 ? ascii : Math.min(ascii, wide)
 }
 
 function numberHook(text: string): string | null {

@@ -1,10 +1,13 @@
 /**
- * The matcher the rules share. A family's rules (one list of regular-expression sources per value
- * and language) compile to ONE case-insensitive Unicode expression, one capturing group per value,
- * so a text is scanned once per family however many languages and values there are. `\b` knows only
- * ASCII letters (it sees a boundary inside "Rückgabe"), so a match must instead have no letter or
- * digit just before or after it; Japanese writes no spaces, so its words need no such boundary.
+ * The matcher the rules share. A family's rules are lists of regular-expression sources per value
+ * and language; each is filed under the first characters it can start with, and a text is read once,
+ * trying at each word start only the phrases filed under its first characters (one big alternation
+ * tried at every position cost hundreds of µs per ad). `\b` knows only ASCII letters (it sees a
+ * boundary inside "Rückgabe"), so a match must instead start where a word starts and have no letter
+ * or digit right after it; Japanese writes no spaces, so its words need no such boundary.
  */
+
+import { DIGIT_KEY, keysOf, MAX_KEY, unroll } from './phrase-keys'
 
 /** The languages the rules read. The generator writes most of them; the real exports add Czech. */
 export const RULE_LANGUAGES = [
@@ -40,57 +43,176 @@ export interface Match<V extends string> {
   end: number
 }
 
+interface KeyNode<V extends string> {
+  /** Phrases filed here, by value, while the rules are built. */
+  sources: Map<V, string[]>
+  /** All of them as one sticky expression (a group per value), tried only where a key led here. */
+  pattern: RegExp | null
+  values: V[]
+  next: Map<string, KeyNode<V>>
+}
+
 export class PhraseRules<V extends string> {
-  private readonly pattern: RegExp
-  private readonly values: readonly V[]
+  /** Phrases filed by the first characters they start with, up to MAX_KEY (see phrase-keys.ts). */
+  private readonly keys = new Map<string, KeyNode<V>>()
+  /**
+   * Phrases for the end of a compound word ("\\p{L}*crisis" finds "wooncrisis"), filed by the
+   * characters of that end and looked up at every position; the evidence is the whole word.
+   */
+  private readonly endings = new Map<string, KeyNode<V>>()
 
   constructor(phrases: ReadonlyArray<readonly [V, Phrases]>) {
-    this.values = phrases.map(([value]) => value)
-    const groups = phrases.map(([, byLanguage]) => {
-      const { ja, ...spaced } = byLanguage
-      // The boundary after a match is part of the expression, so that "Installer" is read as the
-      // French word, not as "Install" running on; the one before is checked on each match.
-      const alternatives = [`(?:${Object.values(spaced).flat().join('|')})(?![\\p{L}\\p{N}])`]
-      if (ja && ja.length > 0) alternatives.push(...ja)
-      return `(${alternatives.join('|')})`
-    })
-    this.pattern = new RegExp(groups.join('|'), 'giu')
+    for (const [value, byLanguage] of phrases) {
+      for (const [language, sources] of Object.entries(byLanguage) as [RuleLanguage | 'any', string[]][]) {
+        // The boundary after a match is part of the expression, so that "Installer" is read as the
+        // French word, not as "Install" running on; the one before is where a key is looked up.
+        const bounded = (source: string) => (language === 'ja' ? source : `(?:${source})(?![\\p{L}\\p{N}])`)
+        for (const spelling of sources.flatMap((source) => unroll(source))) {
+          const ending = COMPOUND.exec(spelling)
+          const rest = ending ? spelling.slice(ending[0].length) : spelling
+          const keys = keysOf(rest)
+          if (keys === null) throw new SyntaxError(`a phrase must start with plain characters: ${spelling}`)
+          for (const key of keys) file(ending ? this.endings : this.keys, key, value, bounded(rest))
+        }
+      }
+    }
+    compile(this.keys)
+    compile(this.endings)
   }
 
-  /**
-   * Every match in `text` that stands as whole words, left to right, at most one per start; a match
-   * may begin inside an earlier one. `keep` can refuse a match (e.g. one after a denial).
-   */
-  *matches(text: string): Generator<Match<V>> {
-    if (text === '') return
-    const pattern = this.pattern
-    pattern.lastIndex = 0
-    for (let found = pattern.exec(text); found; found = pattern.exec(text)) {
-      const start = found.index
-      pattern.lastIndex = start + 1
-      const evidence = found[0]
-      if (evidence === '') continue
-      const end = start + evidence.length
-      if (!standsAlone(text, start, end)) continue
-      const group = found.findIndex((part, index) => index > 0 && part !== undefined)
-      yield { value: this.values[group - 1]!, evidence, start, end }
+  /** Every match in `text` that stands as whole words, left to right, at most one per start and key. */
+  matches(text: string): Match<V>[] {
+    const found: Match<V>[] = []
+    if (text === '') return found
+    const lower = text.toLowerCase()
+    // toLowerCase keeps every length but that of "İ"; file by the original's letters then.
+    const filed = lower.length === text.length ? lower : text
+    const endings = this.endings.size > 0
+    let previous = OTHER
+    let wordStart = 0
+    for (let index = 0; index < text.length; index++) {
+      const code = text.charCodeAt(index)
+      // A separator inside a figure ("9.99", "10,000") starts nothing: the figure is one word.
+      const kind =
+        previous === WORD &&
+        isSeparator(code) &&
+        isDigit(text.charCodeAt(index - 1)) &&
+        isDigit(text.charCodeAt(index + 1))
+          ? WORD
+          : characterKind(code)
+      // A word starts after anything but a letter or digit; so does a sign ("-25 %", "$9"), which
+      // then must not follow a digit ("4–10 %"). Japanese and Chinese start anywhere.
+      const start = kind === UNSPACED || previous !== WORD
+      if (kind !== WORD || previous !== WORD) wordStart = index
+      previous = kind
+      if (start) this.tryAt(this.keys, text, filed, index, index, found)
+      if (endings && kind === WORD) this.tryAt(this.endings, text, filed, index, wordStart, found)
+    }
+    return found
+  }
+
+  private tryAt(
+    keys: Map<string, KeyNode<V>>,
+    text: string,
+    filed: string,
+    index: number,
+    from: number,
+    found: Match<V>[],
+  ): void {
+    let nodes = keys
+    for (let depth = 0; depth < MAX_KEY && index + depth < text.length; depth++) {
+      const node = nodes.get(fileAt(filed, index + depth))
+      if (!node) return
+      if (node.pattern) {
+        node.pattern.lastIndex = index
+        const match = node.pattern.exec(text)
+        if (match && match[0] !== '') {
+          let group = 1
+          while (match[group] === undefined) group++
+          const end = index + match[0].length
+          found.push({ value: node.values[group - 1]!, evidence: text.slice(from, end), start: from, end })
+        }
+      }
+      nodes = node.next
     }
   }
 }
 
-/** No letter or digit runs into the match from either side; Japanese and Chinese need no spaces. */
-function standsAlone(text: string, start: number, end: number): boolean {
-  return (
-    (start === 0 || !runsInto(text[start - 1]!, text[start]!)) &&
-    (end === text.length || !runsInto(text[end]!, text[end - 1]!))
-  )
+/** A compound's ending: the phrase starts with letters of any word before it. */
+const COMPOUND = /^\\p\{L\}[*+]/u
+
+function file<V extends string>(keys: Map<string, KeyNode<V>>, key: string, value: V, source: string) {
+  let nodes = keys
+  let node: KeyNode<V> | undefined
+  for (const char of key) {
+    node = nodes.get(char)
+    if (!node) {
+      node = { sources: new Map(), pattern: null, values: [], next: new Map() }
+      nodes.set(char, node)
+    }
+    nodes = node.next
+  }
+  const sources = node!.sources.get(value) ?? []
+  // Languages share spellings ("1+1 gratis", "2x1"): each is tried once.
+  if (!sources.includes(source)) sources.push(source)
+  node!.sources.set(value, sources)
 }
 
-function runsInto(outside: string, inside: string): boolean {
-  return WORD_CHARACTER.test(outside) && !UNSPACED_SCRIPT.test(outside) && !UNSPACED_SCRIPT.test(inside)
+function compile<V extends string>(keys: Map<string, KeyNode<V>>) {
+  for (const node of keys.values()) {
+    if (node.sources.size > 0) {
+      node.values = [...node.sources.keys()]
+      node.pattern = new RegExp(
+        [...node.sources.values()].map((list) => `(${list.join('|')})`).join('|'),
+        'iuy',
+      )
+    }
+    compile(node.next)
+  }
+}
+
+const isDigit = (code: number) => code >= 48 && code <= 57
+const isSeparator = (code: number) => code === 46 || code === 44 || code === 0xa0 || code === 0x202f
+
+function fileAt(text: string, index: number): string {
+  const code = text.charCodeAt(index)
+  if (isDigit(code)) return DIGIT_KEY
+  if (code === 32 || code === 9 || code === 10 || code === 13 || code === 0xa0 || code === 0x202f) return ' '
+  return text[index]!
+}
+
+// A letter or digit (WORD), a Japanese or Chinese character (UNSPACED: every one may start a word),
+// or anything else. Plain loops over char codes: a regular expression per character costs too much.
+const OTHER = 0
+const WORD = 1
+const UNSPACED = 2
+const ASCII_KIND = Uint8Array.from({ length: 128 }, (_, code) =>
+  (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) ? WORD : OTHER,
+)
+function characterKind(code: number): number {
+  if (code < 128) return ASCII_KIND[code]!
+  if (code >= 0xc0 && code <= 0x24f) return code === 0xd7 || code === 0xf7 ? OTHER : WORD
+  // Greek, Cyrillic, Armenian, Hebrew and Arabic letters (Arabic's own punctuation aside).
+  if (code >= 0x370 && code <= 0x6ff) return code === 0x60c || code === 0x61b || code === 0x61f ? OTHER : WORD
+  if (
+    (code >= 0x3040 && code <= 0x30ff) ||
+    (code >= 0x4e00 && code <= 0x9fff) ||
+    (code >= 0x3400 && code <= 0x4dbf)
+  )
+    return UNSPACED
+  // Punctuation, currency signs, arrows and symbols, emoji halves and variation selectors.
+  if (
+    (code >= 0x2000 && code <= 0x2bff) ||
+    (code >= 0xd800 && code <= 0xdfff) ||
+    (code >= 0xfe00 && code <= 0xfe0f)
+  )
+    return OTHER
+  const char = String.fromCharCode(code)
+  return UNSPACED_SCRIPT.test(char) ? UNSPACED : WORD_CHARACTER.test(char) ? WORD : OTHER
 }
 
 /** A money amount: a currency sign or code before or after digits ("$9.99", "48,95 €", "₺4.499", "249 kr"). */
 export const CURRENCY = '(?:R\\$|US\\$|CA\\$|A\\$|[$€£¥₺₦₹₩₽]|CHF|EUR|USD|GBP|PLN|CZK|SEK|TRY|zł|Kč|kr|TL)'
-const AMOUNT = '\\d{1,3}(?:[.,\\u00a0\\u202f ]\\d{3})*(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?'
+// Digits with thousands and decimal separators, ending on a digit: read in one greedy pass.
+const AMOUNT = '\\d(?:[\\d.,\\u00a0\\u202f]*\\d)?'
 export const MONEY = `(?:${CURRENCY}\\s?(?:${AMOUNT})|(?:${AMOUNT})\\s?${CURRENCY})`

@@ -5,79 +5,66 @@ import { CURRENCY, MONEY, type Phrases } from './match'
 // read every text field, so each phrase names the offer itself: a bare "free", "%" or amount never
 // fires alone ("100% cotton", "free of parabens", "a phone number or a year is not a price").
 
-const SHOP_CENTS = '\\d{1,3}(?:[.,\\u00a0 ]\\d{3})*[.,]\\d?[59]'
+const SHOP_CENTS = '\\d[\\d.,\\u00a0]*[.,]\\d?[59]'
 const PCT = '\\d{1,2}(?:[.,]\\d)?\\s?%'
 const MINUS_PCT = `[-−–]\\s?${PCT}`
-/** Words that follow a percentage when it is taken off. */
+const all = (byLanguage: Phrases) => Object.values(byLanguage).flat().join('|')
+
+/** Words after a percentage or an amount that say it is taken off ("20 % Rabatt", "$10 off"). */
+const TAKEN_OFF: Phrases = {
+  en: ['off'],
+  es: ['de\\sdescuento', 'descuento', 'dto\\.?'],
+  pt: ['off', 'de\\sdesconto', 'desconto'],
+  fr: ['de\\sréduction', 'réduction', 'de\\sremise', 'remise'],
+  de: ['Rabatt', 'Nachlass', 'reduziert', 'günstiger'],
+  it: ['di\\ssconto', 'sconto'],
+  nl: ['korting'],
+  cs: ['sleva', 'slevou', 'slevy', 'levněji'],
+  pl: ['zniżki', 'rabatu', 'taniej'],
+  tr: ['indirim\\p{L}*'],
+  sv: ['rabatt'],
+  ja: ['OFF', 'オフ', '引き', '割引'],
+}
+/** Words after a percentage that make it a discount on what follows ("40 % auf", "25 % en", "15 % på"). */
+const PERCENT_ON: Phrases = { es: ['en'], de: ['auf'], sv: ['på'] }
+/** "Percent" spelled out. */
+const PERCENT_WORD: Phrases = {
+  en: ['percent', 'per\\scent'],
+  es: ['por\\sciento'],
+  pt: ['por\\scento'],
+  fr: ['pour\\scent'],
+  de: ['Prozent'],
+  it: ['per\\scento'],
+  nl: ['procent'],
+  cs: ['procent'],
+  pl: ['procent'],
+  sv: ['procent'],
+}
+/** Verbs of saving before a percentage or an amount ("save 20%", "spare heute 30 %", "bespaar €10"). */
+const SAVE = 'save|ahorra|economize|économisez|spar(?:e|en)?|risparmia|bespaar|ušetřete|oszczędź|spara'
+const SAVE_FILLER =
+  "(?:\\s(?:up\\sto|today|heute|jetzt|vandaag|nu|dziś|teraz|i\\sdag|hasta|un|il|fino\\sal|até|jusqu['’]à|bis\\szu|tot|upp\\still))*"
+
 const PCT_OFF: Phrases = {
-  en: [
-    `${PCT}\\s?off`,
-    `save\\s(?:up\\sto\\s)?${PCT}`,
-    'half\\sprice',
-    `\\d{1,2}\\s(?:percent|per\\scent)\\soff`,
+  any: [
+    `${PCT}\\s?(?:${all(TAKEN_OFF)}|${all(PERCENT_ON)})`,
+    `\\d{1,2}\\s(?:${all(PERCENT_WORD)})\\s(?:${all(TAKEN_OFF)})`,
+    `(?:${SAVE})${SAVE_FILLER}\\s${PCT}`,
   ],
-  es: [
-    `(?:hasta\\sun\\s)?${PCT}\\s?(?:de\\s)?(?:descuento|dto\\.?)`,
-    `ahorra\\s(?:hasta\\s)?(?:un\\s)?${PCT}`,
-    `${PCT}\\sen`,
-    '\\d{1,2}\\spor\\sciento\\sde\\sdescuento',
-  ],
-  pt: [
-    `${PCT}\\s?(?:off|de\\sdesconto)`,
-    `economize\\s(?:até\\s)?${PCT}`,
-    '\\d{1,2}\\spor\\scento\\sde\\sdesconto',
-  ],
-  fr: [
-    MINUS_PCT,
-    `${PCT}\\s?(?:de\\s)?(?:réduction|remise)`,
-    `économisez\\s(?:jusqu['’]à\\s)?${PCT}`,
-    'moins\\s\\d{1,2}\\spour\\scent',
-  ],
-  de: [
-    `${PCT}\\s?(?:Rabatt|Nachlass|reduziert|günstiger)`,
-    `${PCT}\\sauf`,
-    `spar(?:e|en)?\\s(?:heute\\s|jetzt\\s)?(?:bis\\szu\\s)?${PCT}`,
-    '\\d{1,2}\\sProzent\\s(?:Rabatt|Nachlass)',
-  ],
-  it: [
-    MINUS_PCT,
-    `${PCT}\\s?(?:di\\s)?sconto`,
-    `risparmia\\s(?:il\\s|fino\\sal\\s)?${PCT}`,
-    '\\d{1,2}\\sper\\scento\\sdi\\ssconto',
-  ],
-  nl: [
-    `${PCT}\\s?korting`,
-    `bespaar\\s(?:vandaag\\s|nu\\s)?(?:tot\\s)?${PCT}`,
-    '\\d{1,2}\\sprocent\\skorting',
-  ],
-  cs: [`${PCT}\\s?(?:sleva|slevou|slevy|levněji)`, `sleva\\s(?:až\\s)?${PCT}`, MINUS_PCT],
-  pl: [
-    MINUS_PCT,
-    `${PCT}\\s?(?:zniżki|rabatu|taniej)`,
-    `oszczędź\\s(?:dziś\\s|teraz\\s)?${PCT}`,
-    '\\d{1,2}\\sprocent\\szniżki',
-  ],
-  tr: [
-    `%\\s?\\d{1,2}\\s?(?:indirim\\p{L}*|tasarruf)`,
-    `${PCT}\\s?indirim\\p{L}*`,
-    'yüzde\\s\\d{1,2}\\sindirim\\p{L}*',
-  ],
-  sv: [`${PCT}\\s?(?:rabatt|på)`, `spara\\s(?:upp\\still\\s)?${PCT}`, '\\d{1,2}\\sprocent\\srabatt'],
-  ja: [`${PCT}\\s?(?:OFF|オフ|引き|割引)`, '\\d割引', '半額'],
+  en: ['half\\sprice'],
+  es: [`hasta\\sun\\s${PCT}\\s?(?:de\\s)?descuento`],
+  fr: [MINUS_PCT, 'moins\\s\\d{1,2}\\spour\\scent'],
+  it: [MINUS_PCT],
+  cs: [`sleva\\s(?:až\\s)?${PCT}`, MINUS_PCT],
+  pl: [MINUS_PCT],
+  tr: [`%\\s?\\d{1,2}\\s?(?:indirim\\p{L}*|tasarruf)`, 'yüzde\\s\\d{1,2}\\sindirim\\p{L}*'],
+  ja: ['\\d割引', '半額'],
 }
 
 const AMOUNT_OFF: Phrases = {
-  en: [`${MONEY}\\s?off`, `save\\s(?:up\\sto\\s)?${MONEY}`],
-  es: [`${MONEY}\\s(?:de\\s)?descuento`, `ahorra\\s${MONEY}`],
-  pt: [`${MONEY}\\s(?:off|de\\sdesconto)`, `economize\\s${MONEY}`],
-  fr: [`[-−–]\\s?${MONEY}`, `${MONEY}\\s(?:de\\s)?(?:réduction|remise)`, `économisez\\s${MONEY}`],
-  de: [`${MONEY}\\s(?:Rabatt|Nachlass)`, `spar(?:e|en)?\\s${MONEY}`],
-  it: [`${MONEY}\\s(?:di\\s)?sconto`, `risparmia\\s${MONEY}`],
-  nl: [`${MONEY}\\skorting`, `bespaar\\s${MONEY}`],
-  cs: [`sleva\\s${MONEY}`, `${MONEY}\\ssleva`, `ušetřete\\s${MONEY}`],
-  pl: [`${MONEY}\\s(?:zniżki|rabatu|taniej)`, `oszczędź\\s${MONEY}`],
-  tr: [`${MONEY}\\sindirim\\p{L}*`],
-  sv: [`${MONEY}\\s?rabatt`, `spara\\s${MONEY}`],
+  any: [`${MONEY}\\s?(?:${all(TAKEN_OFF)})`, `(?:${SAVE})${SAVE_FILLER}\\s${MONEY}`],
+  fr: [`[-−–]\\s?${MONEY}`],
+  cs: [`sleva\\s${MONEY}`],
   ja: ['\\d[\\d,]*円(?:引き|OFF|オフ)'],
 }
 

@@ -23,13 +23,12 @@ export function findOffers(texts: readonly string[]): Map<Offer, string> {
 
 /** Where `text` states a discount or a price: a figure there is an offer, not a number hook. */
 export function figureOffers(text: string): Match<Offer>[] {
-  return [...offerMatches(text)].filter((match) => FIGURES.has(match.value))
+  return offerMatches(text).filter((match) => FIGURES.has(match.value))
 }
 const FIGURES: ReadonlySet<Offer> = new Set(['percent-off', 'amount-off', 'price'])
 
-function* offerMatches(text: string): Generator<Match<Offer>> {
-  for (const match of RULES.matches(text)) {
-    const before = text.slice(Math.max(0, match.start - DENIAL_REACH), match.start)
-    if (!DENIAL.test(before)) yield match
-  }
+function offerMatches(text: string): Match<Offer>[] {
+  return RULES.matches(text).filter(
+    (match) => !DENIAL.test(text.slice(Math.max(0, match.start - DENIAL_REACH), match.start)),
+  )
 }
