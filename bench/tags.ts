@@ -1,16 +1,30 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createReadStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { TAG_FAMILIES } from '../src/contract/creative-tags'
 import { measureAccuracy, readLabelledAds } from '../src/server/creative-tags/accuracy'
 import { CREATIVE_TAG_RULES_VERSION, tagCreative } from '../src/server/creative-tags/tag-creative'
+import { importAds } from '../src/server/imports/import-ads'
+import { CREATIVE_TAGS, type CreativeTagger } from '../src/server/records/creative-tagging'
+import { openSqliteRecords } from '../src/server/records/sqlite/sqlite-records'
 import { generateAds } from '../src/server/seed/generate-ads'
+import { writeAdsFile } from './import-file'
 
 const TIMED_ADS = 50_000
 const ROUNDS = 5
+/** Ads of the import timed with and without the rules, and how many times each, alternately. */
+const IMPORT_ADS = Number(process.env.BENCH_TAGS_IMPORT_ADS ?? 20_000)
+const IMPORT_ROUNDS = 3
+const NOW = Date.parse('2026-06-01T00:00:00Z')
+/** A store that tags nothing: the import as it was before the rules. */
+const NO_TAGS: CreativeTagger = { version: CREATIVE_TAGS.version, tag: () => ({ hook_text: '', tags: [] }) }
 
 /**
  * `npm run bench -- tags`: the creative-breakdown rules against the 300 ads labelled by hand
  * (precision and recall per family and value, every miss listed), and the time tagging takes per
- * ad over generated ads, beside the import benchmark's time per ad. Writes bench/results/tags.json.
+ * ad over generated ads, and what the rules add to an import: the same file imported into a fresh
+ * SQLite store with and without them, alternately, on the same machine at the same time. Writes
+ * bench/results/tags.json.
  */
 export async function benchTags() {
   const labelled = readLabelledAds()
@@ -50,12 +64,13 @@ export async function benchTags() {
   }
   perAd.sort((a, b) => a - b)
   const microseconds = Math.round(perAd[Math.floor(ROUNDS / 2)]! * 100) / 100
-  const importShare = importShares(microseconds)
   console.log(
     `  tagging: ${microseconds} µs per ad (median of ${ROUNDS} rounds over ${texts.length} ads, ${(tags / texts.length).toFixed(1)} tags per ad)`,
   )
-  for (const [format, share] of Object.entries(importShare))
-    console.log(`    ${(share * 100).toFixed(1)}% of an ad's import time in the ${format} import`)
+  const imports = await importWithAndWithout()
+  console.log(
+    `  import of ${IMPORT_ADS} ads: ${imports.untagged_seconds} s without the rules, ${imports.tagged_seconds} s with them: +${(imports.added_share * 100).toFixed(1)}%`,
+  )
 
   mkdirSync('bench/results', { recursive: true })
   writeFileSync(
@@ -72,7 +87,7 @@ export async function benchTags() {
           rounds: ROUNDS,
           microseconds_per_ad: microseconds,
           tags_per_ad: Math.round((tags / texts.length) * 100) / 100,
-          share_of_import_time_per_ad: importShare,
+          import: imports,
         },
       },
       null,
@@ -81,19 +96,45 @@ export async function benchTags() {
   )
 }
 
-/** Tagging's time per ad as a share of each format's import time per ad in bench/results/import.json. */
-function importShares(microseconds: number): Record<string, number> {
+/**
+ * The same NDJSON file of generated ads imported into a new SQLite store with the rules and without
+ * (a tagger that tags nothing), alternately; the median seconds of each and what the rules add.
+ */
+async function importWithAndWithout() {
+  const work = mkdtempSync(join(tmpdir(), 'ads-tags-bench-'))
   try {
-    const figures = JSON.parse(readFileSync('bench/results/import.json', 'utf8')) as {
-      formats: Record<string, { ads_per_second: number }>
+    const file = join(work, 'ads.ndjson')
+    writeAdsFile(file, { count: IMPORT_ADS, seed: 7, idPrefix: 'tags_', now: NOW })
+    const seconds: Record<'tagged' | 'untagged', number[]> = { tagged: [], untagged: [] }
+    for (let round = 0; round < IMPORT_ROUNDS; round++) {
+      for (const kind of ['untagged', 'tagged'] as const) {
+        const store = join(work, `${kind}-${round}.sqlite`)
+        const records = await openSqliteRecords({
+          file: store,
+          cacheMb: 40,
+          tagger: kind === 'tagged' ? CREATIVE_TAGS : NO_TAGS,
+        })
+        const started = performance.now()
+        try {
+          await importAds(records, createReadStream(file), { now: NOW, batchSize: 5_000 })
+        } finally {
+          await records.close()
+        }
+        seconds[kind].push((performance.now() - started) / 1000)
+        rmSync(store, { force: true })
+      }
     }
-    return Object.fromEntries(
-      Object.entries(figures.formats).map(([format, { ads_per_second }]) => [
-        format,
-        Math.round(((microseconds * ads_per_second) / 1e6) * 1000) / 1000,
-      ]),
-    )
-  } catch {
-    return {}
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+    const tagged = median(seconds.tagged)
+    const untagged = median(seconds.untagged)
+    return {
+      ads: IMPORT_ADS,
+      rounds: IMPORT_ROUNDS,
+      tagged_seconds: Math.round(tagged * 100) / 100,
+      untagged_seconds: Math.round(untagged * 100) / 100,
+      added_share: Math.round(((tagged - untagged) / untagged) * 1000) / 1000,
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true })
   }
 }
