@@ -9,6 +9,7 @@ import { DownloadMediaLink } from '../ad-card/download-media'
 import { SaveSlot } from '../ad-card/save-slot'
 import { ServiceLink } from '../ad-card/service-link'
 import { AdFacts } from './ad-facts'
+import { CreativeBreakdown } from './creative-breakdown'
 import { DetailMedia } from './detail-media'
 
 interface AdDetailProps {
@@ -79,6 +80,7 @@ export function AdDetail({ ad, query, headingLevel = 2, titleId }: AdDetailProps
           </p>
         )}
         <AdFacts ad={ad} />
+        <CreativeBreakdown ad={ad} heading={Subheading} />
       </div>
       {hasTranscript && (
         <section aria-labelledby={transcriptHeadingId} className="min-w-0 md:col-start-1 md:row-start-2">
