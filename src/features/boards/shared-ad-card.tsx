@@ -17,6 +17,7 @@ import { actionStyles } from '../ad-card/action-styles'
 import { adTitle, serviceLink } from '../ad-card/ad-links'
 import { AdStatus } from '../ad-card/ad-status'
 import { AdStill } from '../ad-card/ad-still'
+import { creativeAspect } from '../ad-card/card-size'
 import { CountryList } from '../ad-card/country-list'
 import { mediaBox, VideoBadge } from '../ad-card/media-placeholder'
 import { ServiceLink } from '../ad-card/service-link'
@@ -137,15 +138,20 @@ function isThisSite(serviceUrl: string): boolean {
 }
 
 /**
- * The creative in the card's square box: a picture (a video shows its thumbnail and its length),
- * not a link. One that does not load (media that needs an account, a link gone stale) gives way
- * to a placeholder of the same size.
+ * The creative at its own shape, as the grid shows it (3:4 at tallest, whole and letterboxed beyond):
+ * a picture (a video shows its thumbnail and its length), not a link. One that does not load (media
+ * that needs an account, a link gone stale) gives way to a placeholder of the same size; an ad
+ * without media gets a low band, its words being right below.
  */
 function SharedMedia({ ad, eager }: { ad: Ad; eager: boolean }) {
   const { video, still } = cardMedia(ad.media)
+  const hasMedia = video !== null || still !== null
   return (
-    <div className={`relative ${mediaBox(video !== null || still !== null)} overflow-hidden bg-sunken`}>
-      <AdStill ad={ad} width={600} height={600} alt={`Creative of ${adTitle(ad)}`} eager={eager} />
+    <div
+      className={`relative ${hasMedia ? '' : mediaBox(false)} overflow-hidden bg-sunken`}
+      style={hasMedia ? { aspectRatio: creativeAspect(ad) } : undefined}
+    >
+      <AdStill ad={ad} width={600} height={600} alt={`Creative of ${adTitle(ad)}`} eager={eager} whole />
       {video && (
         <VideoBadge duration={ad.media.video_duration > 0 ? formatDuration(ad.media.video_duration) : null} />
       )}
