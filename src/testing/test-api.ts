@@ -10,6 +10,7 @@ import { openSqliteRecords } from '../server/records/sqlite/sqlite-records'
 import { IndexedStore } from '../server/service/indexed-store'
 import { localService } from '../server/service/local-service'
 import type { SearchStore } from '../server/service/search-store'
+import { StaleTags } from '../server/service/stale-tags'
 import { type Team, teamOf } from '../server/workspace/team'
 import { testPostgresRecords } from './test-postgres'
 
@@ -30,6 +31,11 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 export interface StoreOptions {
   /** Runs once the ads are written, before the search opens: to leave in the store what older versions did. */
   beforeOpen?: (records: AdRecords) => Promise<unknown>
+  /**
+   * Tags again the ads stored with older creative rules, as a serving process does: given to the
+   * service (readiness, metrics) but not started, so that a test moves it on a batch at a time.
+   */
+  retagging?: boolean
 }
 
 /**
@@ -76,6 +82,7 @@ export async function testApi(
   storeOptions: StoreOptions = {},
 ) {
   const { records, store } = await testStore(ads, storeOptions)
+  const retagging = storeOptions.retagging ? new StaleTags(records, { log: () => {}, pauseMs: 0 }) : undefined
   const settings = testConfig(config)
   // The team's clock is the real one, moved on by `advance`: better-auth dates its sessions by the
   // real clock, and our own session and link checks must compare against the same one.
@@ -83,7 +90,7 @@ export async function testApi(
   const now = () => Date.now() + offset
   const team = teamOf(records, settings, now)
   const app = createApp({
-    service: localService(store, settings.secret),
+    service: localService(store, settings.secret, { ...(retagging && { retagging }) }),
     config: settings,
     team,
     importer: storeImporter(records, store, settings.savedMedia),
@@ -94,6 +101,7 @@ export async function testApi(
     records,
     store,
     team,
+    retagging,
     /** Moves the team's clock on (rate limits, sessions, links' expiry). */
     advance: (ms: number) => {
       offset += ms

@@ -12,6 +12,7 @@ import { IndexedStore } from '../service/indexed-store'
 import { localService } from '../service/local-service'
 import type { SearchStore } from '../service/search-store'
 import { sharedSecret } from '../service/shared-secret'
+import { StaleTags } from '../service/stale-tags'
 import { upstreamService } from '../service/upstream-service'
 import { type Team, teamOf } from '../workspace/team'
 import { lackOfRoom, lackOfRoomBehind, type NoRoom, NoRoomError, noRoomHeadline } from './disk-room'
@@ -207,13 +208,17 @@ async function serveRecords(
       config.databaseUrl && config.secretFrom !== 'ADS_SECRET' ? await sharedSecret(records) : config.secret
     const store = await openSearch(records, config, log, readOnly)
     store.follow()
+    // The process that writes tags stored ads again when the creative rules are newer than theirs.
+    const retagging = readOnly ? undefined : new StaleTags(records, { log })
+    retagging?.start()
     return {
-      service: localService(store, secret),
+      service: localService(store, secret, { ...(retagging && { retagging }) }),
       secret,
       team: teamOf(records, { ...config, secret }),
       store,
       ...(imports ? { importer: storeImporter(records, store, config.savedMedia) } : {}),
       close: async () => {
+        await retagging?.stop()
         await store.close()
         await records.close()
       },

@@ -59,6 +59,19 @@ export function createMetrics(service: AdService, { process = false } = {}): Met
     registers,
     aggregator: 'max',
   })
+  const tags = {
+    rulesVersion: gauge(
+      'ads_tags_rules_version',
+      'The version of the creative tagging rules this process tags by',
+    ),
+    left: gauge('ads_tags_stale_ads', 'Stored ads still tagged by older creative rules, being tagged again'),
+  }
+  const retagged = new Counter({
+    name: 'ads_tags_retagged_total',
+    help: 'Stored ads tagged again by newer creative rules since the process started',
+    registers,
+    aggregator: 'max',
+  })
   const upstreamRequests = new Counter({
     name: 'ads_upstream_requests_total',
     help: 'Requests sent to the upstream for clients (retries within one are not counted again)',
@@ -77,6 +90,12 @@ export function createMetrics(service: AdService, { process = false } = {}): Met
       for (const name of ['versions', 'current', 'behind'] as const) index[name].set(figures.index[name])
       changesApplied.reset()
       changesApplied.inc(figures.index.changesApplied)
+    }
+    if (figures.tags) {
+      tags.rulesVersion.set(figures.tags.rulesVersion)
+      tags.left.set(figures.tags.left)
+      retagged.reset()
+      retagged.inc(figures.tags.retagged)
     }
     if (figures.upstream) {
       upstreamRequests.reset()

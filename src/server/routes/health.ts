@@ -22,7 +22,11 @@ export function healthRoutes({ service, isStopping }: HealthOptions) {
       const readiness = isStopping()
         ? { ready: false, reason: 'the server is stopping' }
         : await service.readiness()
-      if (readiness.ready) return c.json({ status: 'ready' }, 200, NO_STORE)
+      // Ads being tagged again by newer rules: searches answer meanwhile, so the node is ready, and says how far.
+      const retagging = readiness.retagging && {
+        retagging: { rules_version: readiness.retagging.rulesVersion, ads_left: readiness.retagging.left },
+      }
+      if (readiness.ready) return c.json({ status: 'ready', ...retagging }, 200, NO_STORE)
       const problem = new ProblemError(503, 'not_ready', `Not ready: ${readiness.reason}`, [], NO_STORE)
       return problemResponse(c, problem)
     })

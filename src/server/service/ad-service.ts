@@ -6,6 +6,7 @@ import type { SearchParams } from '../../contract/search-params'
 import type { AdvertiserProfile, SimilarAd, Timeline, TimelineInterval } from '../../contract/stats'
 import type { StoredAd } from '../records/ad-records'
 import type { SearchPlan } from './search-store'
+import type { RetagFigures } from './stale-tags'
 
 /**
  * The Ad Search Service as the routes, the first page and the tools see it, whoever answers: the
@@ -34,6 +35,8 @@ export interface Readiness {
   ready: boolean
   /** Why not, in words anyone may read: no paths, addresses or error texts. */
   reason?: string
+  /** Stored ads being tagged again by newer creative rules: searches answer meanwhile, so still ready. */
+  retagging?: { rulesVersion: number; left: number }
 }
 
 /** Counters only grow while the process lives; a restart starts them at 0 (Prometheus expects that). */
@@ -49,6 +52,8 @@ export interface ServiceFigures {
     /** Changes applied since the process started: the store's writes (seeds, imports) as this node saw them. */
     changesApplied: number
   }
+  /** The creative tags of the stored ads, while ads tagged by older rules are tagged again. */
+  tags?: RetagFigures
   /** Upstream mode. */
   upstream?: {
     /** Requests sent for clients (each may make up to three attempts). */

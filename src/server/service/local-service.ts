@@ -5,6 +5,7 @@ import { InvalidPositionError } from '../search-core/traversal'
 import type { AdService, Readiness } from './ad-service'
 import { openCursor, sealCursor, searchHash } from './cursor'
 import type { SearchStore } from './search-store'
+import type { RetagFigures } from './stale-tags'
 import { TooManyBarsError } from './timeline-bars'
 
 /**
@@ -21,8 +22,21 @@ const READY: Readiness = { ready: true }
 export function localService(
   store: SearchStore,
   secret: string,
-  { freshWithinMs = FRESH_WITHIN_MS } = {},
+  {
+    freshWithinMs = FRESH_WITHIN_MS,
+    retagging,
+  }: {
+    freshWithinMs?: number
+    /** The stored ads' re-tagging, where this process does it (stale-tags.ts). */
+    retagging?: { figures(): RetagFigures }
+  } = {},
 ): AdService {
+  /** Readiness, with how many ads are left to tag again while there are any. */
+  const withTags = (readiness: Readiness): Readiness => {
+    const tags = retagging?.figures()
+    if (!tags || tags.left === 0) return readiness
+    return { ...readiness, retagging: { rulesVersion: tags.rulesVersion, left: tags.left } }
+  }
   const coveredAtStart = store.covered
   return {
     async search({ params, endpoint }) {
@@ -64,25 +78,30 @@ export function localService(
      * few milliseconds after each commit, and a probe that caught it then must not take the node
      * out of service. A node still behind after that moment answers searches with old results.
      */
-    async readiness() {
-      try {
-        const behind = await store.lag()
-        if (behind === 0) return READY
-        const target = store.covered + behind
-        await Promise.race([store.catchUp(), sleep(freshWithinMs, undefined, { ref: false })])
-        if (store.covered >= target) return READY
-        const left = (target - store.covered).toLocaleString('en')
-        return { ready: false, reason: `the index is ${left} changes behind the store` }
-      } catch {
-        // The store's own log says what failed; a probe's answer is for anyone to read.
-        return { ready: false, reason: 'the store cannot be read' }
-      }
-    },
+    readiness: async () => withTags(await readiness()),
 
     async figures() {
       const { versions, current } = await store.size()
       const behind = await store.lag()
-      return { index: { versions, current, behind, changesApplied: store.covered - coveredAtStart } }
+      return {
+        index: { versions, current, behind, changesApplied: store.covered - coveredAtStart },
+        ...(retagging && { tags: retagging.figures() }),
+      }
     },
+  }
+
+  async function readiness(): Promise<Readiness> {
+    try {
+      const behind = await store.lag()
+      if (behind === 0) return READY
+      const target = store.covered + behind
+      await Promise.race([store.catchUp(), sleep(freshWithinMs, undefined, { ref: false })])
+      if (store.covered >= target) return READY
+      const left = (target - store.covered).toLocaleString('en')
+      return { ready: false, reason: `the index is ${left} changes behind the store` }
+    } catch {
+      // The store's own log says what failed; a probe's answer is for anyone to read.
+      return { ready: false, reason: 'the store cannot be read' }
+    }
   }
 }
