@@ -61,6 +61,12 @@ export const AdvertiserProfile = z.object({
   countries: z.array(FacetValue),
   languages: z.array(FacetValue),
   ctas: z.array(FacetValue),
+  /**
+   * Extension, the creative breakdown: how its ads open and what they offer (an ad counts once per tag
+   * it has). Our service always fills both; optional so that services without them still parse.
+   */
+  hooks: z.optional(z.array(FacetValue)),
+  offers: z.optional(z.array(FacetValue)),
   /** Every week from the first ad's to the last running one's, empty weeks included. */
   weeks: z.array(AdvertiserWeek),
   /** The ten longest-running ads, longest first. */

@@ -1342,6 +1342,16 @@ export interface components {
                     label: string;
                     count: number;
                 }[];
+                hooks?: {
+                    value: string;
+                    label: string;
+                    count: number;
+                }[];
+                offers?: {
+                    value: string;
+                    label: string;
+                    count: number;
+                }[];
                 weeks: {
                     start: string;
                     started: {

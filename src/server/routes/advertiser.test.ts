@@ -10,6 +10,9 @@ const ADS = [
     id: 'old_video',
     advertiser: ACME,
     format: 'video',
+    // The store tags what it writes: a question and problem hook, free shipping.
+    headline: 'Tired of blisters?',
+    body: 'Free shipping on every order.',
     started_at: '2025-05-05T10:00:00.000Z',
     ended_at: '2025-05-20T10:00:00.000Z',
     is_active: false,
@@ -23,6 +26,8 @@ const ADS = [
     id: 'mid_image',
     advertiser: ACME,
     format: 'image',
+    headline: 'Tired of blisters?',
+    body: 'Take 30% off all running shoes.',
     started_at: '2025-05-12T10:00:00.000Z',
     countries: ['US'],
     cta: 'Learn more',
@@ -75,6 +80,22 @@ describe('GET /advertisers/{id}', () => {
     expect(counts(profile.languages)).toEqual({ en: 2, de: 1, fr: 1 })
     expect(counts(profile.ctas)).toEqual({ 'Shop now': 2, 'Learn more': 1 })
     expect(profile.countries.find((c) => c.value === 'DE')?.label).toBe('Germany')
+  })
+
+  it('shows its mix of hooks and offers, each ad counted once per tag it has', async () => {
+    const profile = await dashboard()
+    expect(profile.hooks).toEqual([
+      { value: 'problem', label: 'Problem', count: 2 },
+      { value: 'question', label: 'Question', count: 2 },
+    ])
+    expect(profile.offers).toEqual([
+      { value: 'free-shipping', label: 'Free shipping', count: 1 },
+      { value: 'percent-off', label: 'Percent off', count: 1 },
+    ])
+    // The range narrows these mixes as every other figure: the question ads started in May's first half.
+    const recent = await dashboard('?started_after=2025-05-20')
+    expect(recent.hooks).toEqual([])
+    expect(recent.offers).toEqual([])
   })
 
   it('counts launches by format and running ads for every week up to today', async () => {

@@ -5,6 +5,9 @@ import type { StoredAd } from '../records/ad-records'
 import { adFacetLabel } from './derived-fields'
 import { dayText } from './timeline-bars'
 
+/** The list filters whose mix a dashboard shows, each value with its label. */
+type MixName = 'platforms' | 'formats' | 'countries' | 'languages' | 'hooks' | 'offers'
+
 /** How many values of each mix, and domains, a dashboard lists: the rest are too few to draw. */
 const MOST_VALUES = 20
 
@@ -14,7 +17,7 @@ export function advertiserProfile(
   figures: AdvertiserFigures & { name: string },
   winners: StoredAd[],
 ): AdvertiserProfile {
-  const labelled = (name: 'platforms' | 'formats' | 'countries' | 'languages', values: ValueCount[]) =>
+  const labelled = (name: MixName, values: ValueCount[]) =>
     values.slice(0, MOST_VALUES).map(
       ({ value, count }): FacetValue => ({
         value,
@@ -42,6 +45,8 @@ export function advertiserProfile(
     countries: labelled('countries', figures.lists.countries),
     languages: labelled('languages', figures.lists.languages),
     ctas: figures.ctas.slice(0, MOST_VALUES).map(({ value, count }) => ({ value, label: value, count })),
+    hooks: labelled('hooks', figures.lists.hooks),
+    offers: labelled('offers', figures.lists.offers),
     weeks,
     winners,
   }
