@@ -163,13 +163,13 @@ interface KeyErrors {
 
 function NewKeyForm({ onMade }: { onMade: (made: MadeKey) => void }) {
   const form = useRef<HTMLFormElement>(null)
-  const [busy, setBusy] = useState(false)
   const [errors, setErrors] = useState<KeyErrors>({})
   const [attempt, setAttempt] = useState(0)
   useFocusFirstInvalid(form, attempt)
   const create = useCreateApiKey()
+  const busy = create.isPending
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (busy) return
     const element = event.currentTarget
@@ -184,19 +184,21 @@ function NewKeyForm({ onMade }: { onMade: (made: MadeKey) => void }) {
       setAttempt((n) => n + 1)
       return
     }
-    setBusy(true)
     setErrors({})
-    try {
-      const made = await create.mutateAsync({ label, scope })
-      element.reset()
-      onMade(made)
-    } catch (error) {
-      const labelError = error instanceof ApiError ? error.detailFor('label') : undefined
-      setErrors({ label: labelError, form: errorMessage(error) })
-      setAttempt((n) => n + 1)
-    } finally {
-      setBusy(false)
-    }
+    create.mutate(
+      { label, scope },
+      {
+        onSuccess: (made) => {
+          element.reset()
+          onMade(made)
+        },
+        onError: (error) => {
+          const labelError = error instanceof ApiError ? error.detailFor('label') : undefined
+          setErrors({ label: labelError, form: errorMessage(error) })
+          setAttempt((n) => n + 1)
+        },
+      },
+    )
   }
 
   return (
