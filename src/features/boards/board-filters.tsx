@@ -55,7 +55,7 @@ export function BoardFilters({ view: search, tags, onChange }: BoardFiltersProps
         }}
         className="flex flex-wrap items-end gap-x-4 gap-y-3"
       >
-        <div className="min-w-0 flex-1 basis-60">
+        <div className="min-w-0 flex-1 basis-60 sm:max-w-md">
           <label htmlFor={`${id}-find`} className={styles.label}>
             Find on this board
           </label>
