@@ -13,7 +13,7 @@ export function MixSection({ profile }: { profile: AdvertiserProfile }) {
         </h2>
         <p className={quiet}>
           Bars are the share of the ads with each value; an ad can run on several platforms, in several
-          countries and languages.
+          countries and languages, and open with several hooks.
         </p>
       </div>
       <div className={`${panel} grid gap-x-8 gap-y-5 sm:grid-cols-2 xl:grid-cols-3`}>
@@ -22,6 +22,9 @@ export function MixSection({ profile }: { profile: AdvertiserProfile }) {
         <MixTable title="Countries" values={profile.countries} ads={ads} />
         <MixTable title="Languages" values={profile.languages} ads={ads} />
         <MixTable title="Calls to action" values={profile.ctas} ads={ads} />
+        {/* The creative breakdown; a service that does not tag sends neither. */}
+        {profile.hooks && <MixTable title="Hooks" values={profile.hooks} ads={ads} />}
+        {profile.offers && <MixTable title="Offers" values={profile.offers} ads={ads} />}
       </div>
     </section>
   )
