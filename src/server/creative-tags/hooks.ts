@@ -1,13 +1,15 @@
 import { HOOKS, type Hook } from '../../contract/creative-tags'
 import { AUDIENCES, HOOK_PHRASES, NUMBER_WORDS, RANK_WORDS, TIME_UNITS } from './hook-words'
-import { PhraseRules } from './match'
+import { type Match, PhraseRules } from './match'
 import { figureOffers } from './offers'
 
-const PHRASE_RULES = new PhraseRules(
-  (Object.keys(HOOK_PHRASES) as (keyof typeof HOOK_PHRASES)[]).map(
+// Spelled-out counts are read in the same pass as the phrases, as candidates of the number hook.
+const PHRASE_RULES = new PhraseRules<Hook>([
+  ...(Object.keys(HOOK_PHRASES) as (keyof typeof HOOK_PHRASES)[]).map(
     (hook) => [hook, HOOK_PHRASES[hook]] as const,
   ),
-)
+  ['number', NUMBER_WORDS] as const,
+])
 
 /** A group of people named first thing: "Moms, ...", "Ondernemers!". */
 const AUDIENCE = new RegExp(`^[\\s\\p{P}\\p{S}]*((?:all\\s)?(?:${AUDIENCES})[,!:])`, 'iu')
@@ -21,7 +23,6 @@ const AUDIENCE = new RegExp(`^[\\s\\p{P}\\p{S}]*((?:all\\s)?(?:${AUDIENCES})[,!:
 const WORD_AFTER = new RegExp(`^(?:\\s+(?!(?:${TIME_UNITS})(?!\\p{L}))|-)\\p{L}`, 'iu')
 const DIGITS =
   /(?<![\p{L}\p{N}.,:/#№+=&?_$€£¥₺₦₹-])(?<!\d[\s\u00a0])(?!(?:19|20)\d\d(?!\d))(?:\d{1,3}(?:[.,\u00a0 ]\d{3})+|\d+)(?:[.,]\d+)?(?:\s?%|\+)?/gu
-const NUMBER_WORD_RULES = new PhraseRules([['number', NUMBER_WORDS]] as const)
 const RANK_BEFORE = new RegExp(`(?<!\\p{L})(?:${RANK_WORDS})\\.?\\s*$`, 'iu')
 
 /** An opening quotation of at least four words: a person speaking. */
@@ -34,10 +35,14 @@ export function findHooks(hookText: string): { hook: Hook; evidence: string }[] 
   const found = new Map<Hook, string>()
   const question = questionIn(hookText)
   if (question !== null) found.set('question', question)
-  const number = numberHook(hookText)
+  const phrases = PHRASE_RULES.matches(hookText)
+  const number = numberHook(
+    hookText,
+    phrases.filter((match) => match.value === 'number'),
+  )
   if (number !== null) found.set('number', number)
-  for (const match of PHRASE_RULES.matches(hookText))
-    if (!found.has(match.value)) found.set(match.value, match.evidence)
+  for (const match of phrases)
+    if (match.value !== 'number' && !found.has(match.value)) found.set(match.value, match.evidence)
   if (!found.has('call-out')) {
     const audience = AUDIENCE.exec(hookText)
     if (audience) found.set('call-out', audience[1]!)
@@ -73,23 +78,26 @@ function nextQuestionMark(text: string, from: number): number {
   return ascii < 0 ? wide : wide < 0 ? ascii : Math.min(ascii, wide)
 }
 
-function numberHook(text: string): string | null {
+/** The first figure in `text` (digits, or one of the spelled-out counts found) that is a number hook. */
+function numberHook(text: string, spelled: readonly Match<Hook>[]): string | null {
   const candidates: { start: number; end: number; evidence: string }[] = []
   DIGITS.lastIndex = 0
   for (let match = DIGITS.exec(text); match; match = DIGITS.exec(text))
     candidates.push({ start: match.index, end: match.index + match[0].length, evidence: match[0] })
-  for (const match of NUMBER_WORD_RULES.matches(text)) candidates.push(match)
-  let figures: { start: number; end: number }[] | undefined
+  candidates.push(...spelled)
   for (const { start, end, evidence } of candidates) {
     if (!WORD_AFTER.test(text.slice(end, end + 40))) continue
     if (MONTH_AFTER.test(text.slice(end, end + 12))) continue
     if (RANK_BEFORE.test(text.slice(Math.max(0, start - 12), start))) continue
-    figures ??= figureOffers(text)
-    if (figures.some((figure) => start < figure.end && figure.start < end)) continue
+    // Only the words around the figure can make it a discount or a price.
+    const from = Math.max(0, start - FIGURE_REACH)
+    const around = figureOffers(text.slice(from, end + FIGURE_REACH))
+    if (around.some((figure) => start - from < figure.end && figure.start < end - from)) continue
     return evidence
   }
   return null
 }
+const FIGURE_REACH = 24
 
 const MONTH_AFTER =
   /^\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|januari|februari|maart|mei|augustus|ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|ocak|şubat|mart|nisan|mayıs|haziran|temmuz|ağustos|eylül|ekim|kasım|aralık|januari|februari|mars|april|juni|juli|augusti)\p{L}*(?![\p{L}])/iu

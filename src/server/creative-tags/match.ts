@@ -49,17 +49,17 @@ interface KeyNode<V extends string> {
   /** All of them as one sticky expression (a group per value), tried only where a key led here. */
   pattern: RegExp | null
   values: V[]
-  next: Map<string, KeyNode<V>>
+  next: Map<number, KeyNode<V>>
 }
 
 export class PhraseRules<V extends string> {
   /** Phrases filed by the first characters they start with, up to MAX_KEY (see phrase-keys.ts). */
-  private readonly keys = new Map<string, KeyNode<V>>()
+  private readonly keys = new Map<number, KeyNode<V>>()
   /**
    * Phrases for the end of a compound word ("\\p{L}*crisis" finds "wooncrisis"), filed by the
    * characters of that end and looked up at every position; the evidence is the whole word.
    */
-  private readonly endings = new Map<string, KeyNode<V>>()
+  private readonly endings = new Map<number, KeyNode<V>>()
 
   constructor(phrases: ReadonlyArray<readonly [V, Phrases]>) {
     for (const [value, byLanguage] of phrases) {
@@ -112,7 +112,7 @@ export class PhraseRules<V extends string> {
   }
 
   private tryAt(
-    keys: Map<string, KeyNode<V>>,
+    keys: Map<number, KeyNode<V>>,
     text: string,
     filed: string,
     index: number,
@@ -141,14 +141,15 @@ export class PhraseRules<V extends string> {
 /** A compound's ending: the phrase starts with letters of any word before it. */
 const COMPOUND = /^\\p\{L\}[*+]/u
 
-function file<V extends string>(keys: Map<string, KeyNode<V>>, key: string, value: V, source: string) {
+function file<V extends string>(keys: Map<number, KeyNode<V>>, key: string, value: V, source: string) {
   let nodes = keys
   let node: KeyNode<V> | undefined
-  for (const char of key) {
-    node = nodes.get(char)
+  for (let index = 0; index < key.length; index++) {
+    const code = key[index] === DIGIT_KEY ? DIGIT_CODE : key.charCodeAt(index)
+    node = nodes.get(code)
     if (!node) {
       node = { sources: new Map(), pattern: null, values: [], next: new Map() }
-      nodes.set(char, node)
+      nodes.set(code, node)
     }
     nodes = node.next
   }
@@ -158,7 +159,7 @@ function file<V extends string>(keys: Map<string, KeyNode<V>>, key: string, valu
   node!.sources.set(value, sources)
 }
 
-function compile<V extends string>(keys: Map<string, KeyNode<V>>) {
+function compile<V extends string>(keys: Map<number, KeyNode<V>>) {
   for (const node of keys.values()) {
     if (node.sources.size > 0) {
       node.values = [...node.sources.keys()]
@@ -174,11 +175,15 @@ function compile<V extends string>(keys: Map<string, KeyNode<V>>) {
 const isDigit = (code: number) => code >= 48 && code <= 57
 const isSeparator = (code: number) => code === 46 || code === 44 || code === 0xa0 || code === 0x202f
 
-function fileAt(text: string, index: number): string {
+/** Keys are char codes: a digit files as DIGIT_CODE, any space as a space. */
+const DIGIT_CODE = 0
+const SPACE_CODE = 32
+
+function fileAt(text: string, index: number): number {
   const code = text.charCodeAt(index)
-  if (isDigit(code)) return DIGIT_KEY
-  if (code === 32 || code === 9 || code === 10 || code === 13 || code === 0xa0 || code === 0x202f) return ' '
-  return text[index]!
+  if (isDigit(code)) return DIGIT_CODE
+  if (code === 9 || code === 10 || code === 13 || code === 0xa0 || code === 0x202f) return SPACE_CODE
+  return code
 }
 
 // A letter or digit (WORD), a Japanese or Chinese character (UNSPACED: every one may start a word),
