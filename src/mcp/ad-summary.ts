@@ -1,4 +1,5 @@
 import type { Ad } from '../contract/ad'
+import type { CreativeTag } from '../contract/creative-tags'
 import { FORMAT_LABELS, PLATFORM_LABELS } from '../contract/enums'
 import { adText } from './ad-text'
 
@@ -27,12 +28,18 @@ export function adCard(ad: Ad): string {
     `Countries: ${ad.countries.join(', ') || 'none'}; languages: ${ad.languages.join(', ') || 'none'}`,
     `Reach: ${formatCount(ad.reach)}`,
     ad.transcript && `Transcript: ${adText(ad.transcript)}`,
+    ad.hook_text && `Hook: ${adText(ad.hook_text)}`,
+    ad.tags?.length && `Creative tags (each with the words that earned it): ${tagsLine(ad.tags)}`,
     ad.landing_url && `Landing page: ${adText(ad.landing_url)}`,
     `In Ad Search: ${ad.service_url}`,
   ]
     .filter(Boolean)
     .join('\n')
 }
+
+/** `hooks question <ad-text>Why wait?</ad-text>; offers percent-off …`: the slugs search_ads takes. */
+const tagsLine = (tags: CreativeTag[]) =>
+  tags.map((tag) => `${tag.family} ${tag.value} ${adText(tag.evidence)}`).join('; ')
 
 /**
  * The ad's headline, or the start of its copy when it has none or only the page's name (as many

@@ -1,5 +1,6 @@
 import type { Ad } from '../../contract/ad'
 import type { SavedAd } from '../../contract/boards'
+import { tagValues } from '../../contract/list-values'
 
 type Cell = string | number | boolean | null
 
@@ -27,6 +28,11 @@ const COLUMNS: [string, (ad: Ad) => Cell][] = [
   ['video', (ad) => ad.media.video],
   ['thumbnail', (ad) => ad.media.thumbnail],
   ['transcript', (ad) => ad.transcript],
+  // The creative breakdown: the opening words and each family's tags (their evidence is in NDJSON).
+  ['hook_text', (ad) => ad.hook_text ?? ''],
+  ['hooks', (ad) => tagValues(ad, 'hooks').join('|')],
+  ['offers', (ad) => tagValues(ad, 'offers').join('|')],
+  ['cta_types', (ad) => tagValues(ad, 'cta_types').join('|')],
   ['service_url', (ad) => ad.service_url],
 ]
 

@@ -27,6 +27,13 @@ describe('exports of a search', () => {
       .map((line) => Ad.parse(JSON.parse(line)))
     expect(ads).toHaveLength(1_050)
     expect(new Set(ads.map((ad) => ad.id)).size).toBe(1_050)
+    // Each ad with its creative breakdown: the hook it opens with, its tags and their evidence.
+    for (const ad of ads) {
+      expect(ad.hook_text).toBeDefined()
+      const words = [ad.headline, ad.body, ad.transcript, ad.cta].join('\n')
+      for (const tag of ad.tags!) expect(words).toContain(tag.evidence)
+    }
+    expect(ads.some((ad) => ad.tags!.length > 0)).toBe(true)
     const starts = ads.map((ad) => ad.started_at)
     expect(starts).toEqual([...starts].sort())
   })
@@ -59,6 +66,18 @@ describe('exports of a search', () => {
     expect(text).toContain('"Line one,\nline ""two"""')
     expect(row).toContain(`'@SUM(1+1)`)
     expect(text).toContain(`'\t-2+3`)
+  })
+
+  it('give each CSV row its hook text and its tags by family', async () => {
+    const api = await testApi([
+      makeAd({ id: 'meta_q', headline: 'Tired of dry skin?', body: 'Save 20% off today.' }),
+    ])
+    const [header, row] = (await (await api.get('/api/v1/exports/ads.csv')).text()).split('\r\n')
+    const cells = Object.fromEntries(header!.split(',').map((name, i) => [name, row!.split(',')[i]]))
+    expect(cells.hook_text).toBe('Tired of dry skin?')
+    expect(cells.hooks?.split('|')).toContain('question')
+    expect(cells.offers?.split('|')).toContain('percent-off')
+    expect(cells.cta_types?.split('|')).toContain('shop')
   })
 
   it('refuse what an export does not take: pages, bad filters, visitors not signed in', async () => {
