@@ -539,17 +539,16 @@ test.describe('boards', () => {
     await expect(form).toHaveCount(0)
     await expect(editButton(card)).toBeFocused()
     await expect(card).toContainText('Note: Strong hook in the first second')
-    await expect(card.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
+    await expect(card.getByRole('list', { name: 'Tags', exact: true }).getByRole('listitem')).toHaveText([
       'hooks',
       'summer',
     ])
 
     await page.reload()
     await expect(cardOf(page, ad)).toContainText('Note: Strong hook in the first second')
-    await expect(cardOf(page, ad).getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
-      'hooks',
-      'summer',
-    ])
+    await expect(
+      cardOf(page, ad).getByRole('list', { name: 'Tags', exact: true }).getByRole('listitem'),
+    ).toHaveText(['hooks', 'summer'])
     const saved = (await boardAds(page, board.id)).data[0]!
     expect({ note: saved.note, tags: saved.tags }).toEqual({
       note: 'Strong hook in the first second',
