@@ -124,7 +124,8 @@ export type SharedAdPage = z.infer<typeof SharedAdPage>
 
 /**
  * `GET /boards/{id}/ads?q=&tag=&sort=` (besides `limit` and `cursor`): a board's page narrowed to the
- * ads whose headline, body, advertiser or note hold every word of `q`, and those tagged `tag`, in the
+ * ads whose headline, body, advertiser or note hold every word of `q`, those tagged `tag`, and those
+ * with the hooks, offers or calls to action asked (`hooks`, `offers`, `cta_types`), in the
  * order of `sort` (newest saved first by default; or by when the ad started, either way).
  */
 export const BOARD_SORTS = ['saved', 'started_desc', 'started_asc'] as const
@@ -135,5 +136,12 @@ export const BoardAdsQuery = z.object({
   q: z.optional(z.string().check(z.maxLength(BOARD_QUERY_MAX))),
   tag: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(TAG_MAX))),
   sort: z.optional(BoardSort),
+  /**
+   * Extension, the creative breakdown: only the saved ads with any of these hooks, offers or calls to
+   * action (comma-separated slugs of contract/creative-tags.ts; OR within, AND across, as in a search).
+   */
+  hooks: z.optional(z.string()),
+  offers: z.optional(z.string()),
+  cta_types: z.optional(z.string()),
 })
 export type BoardAdsQuery = z.infer<typeof BoardAdsQuery>

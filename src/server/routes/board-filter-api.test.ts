@@ -58,4 +58,37 @@ describe('a board page found, filtered and sorted (wired)', () => {
       'parameter_unknown',
     )
   })
+
+  it('narrows a board by the creative breakdown: hooks, offers, calls to action', async () => {
+    // The store tags what it writes, and a saved copy keeps the ad's tags.
+    const tagged = [
+      makeAd({ id: 'meta_q', headline: 'Tired of blisters?', body: 'Free shipping on every order.' }),
+      makeAd({ id: 'meta_p', headline: 'Summer sale', body: 'Take 30% off all running shoes.' }),
+      makeAd({ id: 'meta_n', headline: 'Plain headline', body: 'Plain body', cta: 'Learn more' }),
+    ]
+    const api = await testApi(tagged)
+    const ana = await signedIn(api.app, api.team, 'member')
+    const board = Board.parse(
+      await (await postJson(api.app, '/api/v1/boards', { name: 'B' }, ana.cookie)).json(),
+    )
+    for (const ad of tagged) {
+      api.advance(1000)
+      await withSession(api.app, `/api/v1/boards/${board.id}/ads/${ad.id}`, ana.cookie, { method: 'PUT' })
+    }
+    const ids = async (query: string) => {
+      const page = await expectOk(
+        await withSession(api.app, `/api/v1/boards/${board.id}/ads?${query}`, ana.cookie),
+        SavedAdPage,
+      )
+      return { ids: page.data.map((s) => s.ad.id), total: page.pagination.total }
+    }
+    expect(await ids('hooks=question')).toEqual({ ids: ['meta_q'], total: 1 })
+    // OR within a family, AND across them.
+    expect((await ids('offers=percent-off,free-shipping')).ids).toEqual(['meta_p', 'meta_q'])
+    expect((await ids('offers=percent-off,free-shipping&hooks=question')).ids).toEqual(['meta_q'])
+    expect((await ids('cta_types=learn')).ids).toEqual(['meta_n'])
+    expect((await ids('hooks=urgency')).total).toBe(0)
+    const bad = await withSession(api.app, `/api/v1/boards/${board.id}/ads?hooks=shouting`, ana.cookie)
+    await expectProblem(bad, 400, 'invalid_parameter')
+  })
 })

@@ -149,7 +149,8 @@ export function boardRoutes({ service, config, team }: ApiDeps & { team: Team })
       const board = await visible(c, c.req.param('id'))
       const { limit, after, filter } = filteredPageQuery(new URL(c.req.url).searchParams)
       const page = await boards.filteredPage(board.id, limit, filter, after)
-      const narrowed = filter.words.length > 0 || filter.tag !== null
+      const narrowed =
+        filter.words.length > 0 || filter.tag !== null || Object.keys(filter.creative).length > 0
       return c.json({
         data: await Promise.all(page.ads.map((saved) => shownSaved(c, saved))),
         pagination: {
@@ -246,7 +247,8 @@ const checkedFilteredPageQuery = createMiddleware(async (c, next) => {
 })
 
 /**
- * A team's board page: `limit` and `cursor`, and `q`, `tag` and `sort` (board-filter.ts). Not for
+ * A team's board page: `limit` and `cursor`, and `q`, `tag`, `sort`, `hooks`, `offers` and `cta_types`
+ * (board-filter.ts). Not for
  * a shared link, which takes no filter: finding words in the notes would tell what they say.
  */
 function filteredPageQuery(query: URLSearchParams): {
@@ -254,7 +256,16 @@ function filteredPageQuery(query: URLSearchParams): {
   after?: BoardPosition
   filter: BoardFilter
 } {
-  const { values, issues } = singleParameters(query, ['limit', 'cursor', 'q', 'tag', 'sort'])
+  const { values, issues } = singleParameters(query, [
+    'limit',
+    'cursor',
+    'q',
+    'tag',
+    'sort',
+    'hooks',
+    'offers',
+    'cta_types',
+  ])
   const limit = values.limit === undefined ? BOARD_PAGE_DEFAULT : Number(values.limit)
   if (!Number.isInteger(limit) || limit < 1 || limit > BOARD_PAGE_MAX) {
     issues.push({

@@ -23,9 +23,26 @@ describe('boardFilterOf', () => {
 
   it('splits the keywords into distinct lower-case words, and trims the tag', () => {
     expect(boardFilterOf({ q: ' Summer  SALE summer ', tag: ' hooks ', sort: 'started_asc' })).toEqual({
-      filter: { words: ['summer', 'sale'], tag: 'hooks', sort: 'started_asc' },
+      filter: { words: ['summer', 'sale'], tag: 'hooks', creative: {}, sort: 'started_asc' },
       issues: [],
     })
+  })
+
+  it('reads the creative breakdown as lists of slugs, and names an unknown one', () => {
+    expect(
+      boardFilterOf({ hooks: 'Question, number,question', cta_types: 'sign-up' }).filter.creative,
+    ).toEqual({
+      hooks: ['question', 'number'],
+      cta_types: ['sign-up'],
+    })
+    const { issues } = boardFilterOf({ offers: 'free-trial,cheap' })
+    expect(issues).toEqual([
+      {
+        parameter: 'offers',
+        detail: expect.stringContaining('expected slugs of percent-off'),
+        unknown: false,
+      },
+    ])
   })
 
   it('names what is wrong: an unknown sort, a tag too long or empty, keywords too long', () => {

@@ -1,9 +1,11 @@
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely'
 import { BOARD_QUERY_MAX, BOARD_SORTS, BoardAdsQuery, type BoardSort } from '../../contract/boards'
+import { TAG_FAMILIES, TAG_VALUES, type TagFamily } from '../../contract/creative-tags'
 import type { ParameterIssue } from '../../contract/search-request'
 
 /**
- * A board's page narrowed and ordered (`q`, `tag`, `sort` of `GET /boards/{id}/ads`), as pieces of
+ * A board's page narrowed and ordered (`q`, `tag`, `sort`, and the creative breakdown's `hooks`,
+ * `offers` and `cta_types` of `GET /boards/{id}/ads`), as pieces of
  * the page's Kysely query: no I/O here. The saved copy is JSON text, so the headline, body,
  * advertiser and start date are read out of it with each dialect's JSON operators.
  */
@@ -14,10 +16,12 @@ export interface BoardFilter {
   words: string[]
   /** Only the ads with this tag (exactly), or all. */
   tag: string | null
+  /** Per family, the slugs of which the saved copy must have one (none asked: any ad). */
+  creative: Partial<Record<TagFamily, string[]>>
   sort: BoardSort
 }
 
-export const NO_FILTER: BoardFilter = { words: [], tag: null, sort: 'saved' }
+export const NO_FILTER: BoardFilter = { words: [], tag: null, creative: {}, sort: 'saved' }
 /** As many words as a search takes (DESIGN: 16 terms). */
 const WORDS_MAX = 16
 
@@ -26,8 +30,15 @@ export type BoardPosition =
   | { sort: 'saved'; savedMs: number; adId: string }
   | { sort: 'started_desc' | 'started_asc'; startedAt: string; adId: string }
 
-/** `q`, `tag` and `sort` as the route read them (one value each), checked against the contract. */
-export function boardFilterOf(values: { q?: string; tag?: string; sort?: string }): {
+/** The route's parameters (one value each; the tag families comma-separated), checked against the contract. */
+export function boardFilterOf(values: {
+  q?: string
+  tag?: string
+  sort?: string
+  hooks?: string
+  offers?: string
+  cta_types?: string
+}): {
   filter: BoardFilter
   issues: ParameterIssue[]
 } {
@@ -41,7 +52,25 @@ export function boardFilterOf(values: { q?: string; tag?: string; sort?: string 
   }
   const { q = '', tag, sort = 'saved' } = parsed.data
   const words = [...new Set(q.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, WORDS_MAX)
-  return { filter: { words, tag: tag ?? null, sort }, issues: [] }
+  const creative: BoardFilter['creative'] = {}
+  const issues: ParameterIssue[] = []
+  for (const family of TAG_FAMILIES) {
+    const slugs = [
+      ...new Set(
+        (parsed.data[family] ?? '')
+          .toLowerCase()
+          .split(',')
+          .map((slug) => slug.trim()),
+      ),
+    ].filter(Boolean)
+    const known: readonly string[] = TAG_VALUES[family]
+    const wrong = slugs.filter((slug) => !known.includes(slug))
+    if (wrong.length > 0)
+      issues.push({ parameter: family, detail: `expected slugs of ${known.join(', ')}`, unknown: false })
+    else if (slugs.length > 0) creative[family] = slugs
+  }
+  if (issues.length > 0) return { filter: NO_FILTER, issues }
+  return { filter: { words, tag: tag ?? null, creative, sort }, issues: [] }
 }
 
 const detailOf = (parameter: string) =>
@@ -78,6 +107,10 @@ export function boardPagePlan(
       filters.push(sql<SqlBool>`${haystack} like ${`%${escapeLike(word)}%`} escape '\\'`)
   }
   if (filter.tag !== null) filters.push(json.hasTag(filter.tag))
+  for (const family of TAG_FAMILIES) {
+    const slugs = filter.creative[family]
+    if (slugs) filters.push(json.hasCreativeTag(family, slugs))
+  }
 
   if (filter.sort === 'saved') {
     const savedMs = sql.ref('board_ads.saved_ms')
@@ -123,11 +156,16 @@ function jsonReader(dialect: BoardDialect) {
         sql`(cast(${ad} as jsonb) #>> ${`{${path.join(',')}}`})`,
       hasTag: (tag: string) =>
         sql<SqlBool>`(cast(${tags} as jsonb) @> jsonb_build_array(cast(${tag} as text)))`,
+      // A copy saved before ads were tagged has no tags: it has none of them.
+      hasCreativeTag: (family: TagFamily, slugs: string[]) =>
+        sql<SqlBool>`exists (select 1 from jsonb_array_elements(coalesce(cast(${ad} as jsonb) -> 'tags', '[]'::jsonb)) as t(tag) where t.tag ->> 'family' = ${family} and t.tag ->> 'value' in (${sql.join(slugs)}))`,
     }
   }
   return {
     text: (...path: string[]): RawBuilder<string | null> => sql`(${ad} ->> ${`$.${path.join('.')}`})`,
     hasTag: (tag: string) => sql<SqlBool>`exists (select 1 from json_each(${tags}) where value = ${tag})`,
+    hasCreativeTag: (family: TagFamily, slugs: string[]) =>
+      sql<SqlBool>`exists (select 1 from json_each(${ad}, '$.tags') where json_extract(value, '$.family') = ${family} and json_extract(value, '$.value') in (${sql.join(slugs)}))`,
   }
 }
 
