@@ -106,7 +106,7 @@ export interface paths {
         };
         /**
          * A filter's values with their counts, busiest first
-         * @description The ad facets (niches, platforms, formats, countries, languages) count within the ads matching the search parameters, leaving out the facet's own filter; the catalogue facets take only `search`.
+         * @description The ad facets (niches, platforms, formats, countries, languages, hooks, offers, cta-types) count within the ads matching the search parameters, leaving out the facet's own filter; the catalogue facets take only `search`. Extension: hooks, offers and cta-types count the creative breakdown, tags given by versioned rules over the ad's words (each ad's `tags` say which words earned each); cta-types counts the `cta_types` filter.
          */
         get: operations["listFacetValues"];
         put?: never;

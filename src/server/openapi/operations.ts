@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { AD_FACETS } from '../../contract/enums'
 import { EXPORT_MAX } from '../../contract/exports'
 import type { SearchBodyInput } from '../../contract/search-params'
 import {
@@ -132,8 +133,10 @@ export const OPERATIONS: Operation[] = [
     tag: 'Filters',
     summary: "A filter's values with their counts, busiest first",
     description:
-      'The ad facets (niches, platforms, formats, countries, languages) count within the ads matching the ' +
-      "search parameters, leaving out the facet's own filter; the catalogue facets take only `search`.",
+      `The ad facets (${AD_FACETS.join(', ')}) count within the ads matching the search parameters, ` +
+      "leaving out the facet's own filter; the catalogue facets take only `search`. Extension: hooks, " +
+      "offers and cta-types count the creative breakdown, tags given by versioned rules over the ad's " +
+      "words (each ad's `tags` say which words earned each); cta-types counts the `cta_types` filter.",
     pathParameters: FacetPath,
     query: FacetQuery,
     ok: 'FacetList',
