@@ -1,11 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { Board } from '../../contract/boards'
 import { errorMessage } from '../../lib/api-client'
+import { useMediaQuery } from '../../lib/use-media-query'
 import { Spinner } from '../account/form-parts'
 import * as styles from '../account/styles'
 import { useShareLink, useShareNotes } from './board-mutations'
 
 const MESSAGE_MS = 2500
+/** From Tailwind's `sm` the panel shows in full. */
+const UNFOLDED = '(min-width: 40rem)'
 
 /**
  * The board's link for anyone, without an account: its ads as saved, whose board it is, without
@@ -25,6 +28,8 @@ export function ShareLink({ board }: { board: Board }) {
   const urlField = useRef<HTMLInputElement>(null)
   const makeButton = useRef<HTMLButtonElement>(null)
   const on = board.share_url !== null
+  // On a phone the panel folds behind one line, so the board's ads start higher.
+  const folded = !useMediaQuery(UNFOLDED)
   useEffect(() => {
     if (!turned.current) return
     turned.current = false
@@ -75,7 +80,7 @@ export function ShareLink({ board }: { board: Board }) {
     }
   }
 
-  return (
+  const panel = (
     <div className="flex flex-col gap-1.5">
       {board.share_url ? (
         // One row on a wide screen: the link, what to do with it, and whether it shows the notes.
@@ -148,5 +153,14 @@ export function ShareLink({ board }: { board: Board }) {
         </p>
       )}
     </div>
+  )
+  if (!folded) return panel
+  return (
+    <details className="group rounded-lg border border-line px-3 py-2 open:pb-3">
+      <summary className="focus-ring cursor-pointer rounded-sm text-sm font-medium text-muted">
+        Link for anyone: {on ? (board.share_notes ? 'on, with the notes' : 'on') : 'off'}
+      </summary>
+      <div className="mt-2">{panel}</div>
+    </details>
   )
 }
