@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { BOARD_QUERY_MAX, BOARD_SORTS, type BoardSort } from '../../contract/boards'
+import { TAG_VALUES, type TagFamily } from '../../contract/creative-tags'
 import * as styles from '../account/styles'
+import { FACET_WORDS, facetValueLabel } from '../filters/facet-labels'
 import { BOARD_SEARCH_DEFAULTS, type BoardView } from './board-search'
 
 const TYPING_PAUSE_MS = 350
@@ -20,8 +22,16 @@ interface BoardFiltersProps {
   onChange: (change: Partial<BoardView>, push: boolean) => void
 }
 
+/** The creative breakdown's families as the board's controls name them in its URL. */
+const CREATIVE_CHOICES: { family: TagFamily; key: 'hook' | 'offer' | 'cta' }[] = [
+  { family: 'hooks', key: 'hook' },
+  { family: 'offers', key: 'offer' },
+  { family: 'cta_types', key: 'cta' },
+]
+
 /**
- * Find on a board (headline, text, advertiser, note), one of its tags, and an order. The words box
+ * Find on a board (headline, text, advertiser, note), one of its tags, a hook, offer or call to action,
+ * an order, and sections by hook. The words box
  * keeps its own text while you type and follows the URL when the URL changes (Back, Clear).
  */
 export function BoardFilters({ view: search, tags, onChange }: BoardFiltersProps) {
@@ -43,7 +53,14 @@ export function BoardFilters({ view: search, tags, onChange }: BoardFiltersProps
   }, [text, search.find, onChange])
 
   const choices = search.tag && !tags.includes(search.tag) ? [search.tag, ...tags] : tags
-  const changed = search.find !== '' || search.tag !== '' || search.order !== 'saved'
+  const changed =
+    search.find !== '' ||
+    search.tag !== '' ||
+    search.order !== 'saved' ||
+    search.hook !== '' ||
+    search.offer !== '' ||
+    search.cta !== '' ||
+    search.group
 
   return (
     <search aria-label="This board">
@@ -96,6 +113,26 @@ export function BoardFilters({ view: search, tags, onChange }: BoardFiltersProps
               ))}
             </select>
           </div>
+          {CREATIVE_CHOICES.map(({ family, key }) => (
+            <div key={key}>
+              <label htmlFor={`${id}-${key}`} className={styles.label}>
+                {FACET_WORDS[family].title}
+              </label>
+              <select
+                id={`${id}-${key}`}
+                value={search[key]}
+                onChange={(event) => onChange({ [key]: event.target.value }, true)}
+                className={`${styles.select} mt-1 max-w-48`}
+              >
+                <option value="">Any</option>
+                {TAG_VALUES[family].map((value) => (
+                  <option key={value} value={value}>
+                    {facetValueLabel(family, value)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
           <div>
             <label htmlFor={`${id}-order`} className={styles.label}>
               Sort by
@@ -113,6 +150,15 @@ export function BoardFilters({ view: search, tags, onChange }: BoardFiltersProps
               ))}
             </select>
           </div>
+          <label className="flex items-center gap-2 pb-2 text-sm font-medium text-ink">
+            <input
+              type="checkbox"
+              checked={search.group}
+              onChange={(event) => onChange({ group: event.target.checked }, true)}
+              className="size-4 accent-current"
+            />
+            Group by hook
+          </label>
           {changed && (
             <button
               type="button"

@@ -9,7 +9,15 @@ describe('a board page in the URL', () => {
       tag: undefined,
       order: undefined,
     })
-    expect(boardViewOf(BoardSearch.parse({}))).toEqual({ find: '', tag: '', order: 'saved' })
+    expect(boardViewOf(BoardSearch.parse({}))).toEqual({
+      find: '',
+      tag: '',
+      order: 'saved',
+      hook: '',
+      offer: '',
+      cta: '',
+      group: false,
+    })
   })
 
   it('reads words, a tag and an order, trimmed and cut to the contract’s lengths', () => {
@@ -47,5 +55,20 @@ describe('a board page in the URL', () => {
     expect(boardAdsQueryOf({})).toEqual({})
     expect(isNarrowed({ sort: 'started_asc' })).toBe(false)
     expect(isNarrowed({ tag: 'ugc' })).toBe(true)
+  })
+
+  it('narrows by a hook, an offer and a call to action, and groups by hook', () => {
+    const search = BoardSearch.parse({ hook: 'question', offer: 'free-trial', cta: 'sign-up', group: 'hook' })
+    expect(boardAdsQueryOf(search)).toEqual({ hooks: 'question', offers: 'free-trial', cta_types: 'sign-up' })
+    expect(isNarrowed(boardAdsQueryOf(search))).toBe(true)
+    expect(boardViewOf(search).group).toBe(true)
+    // Grouping only arranges the page: the API is asked for the whole board.
+    expect(boardAdsQueryOf(BoardSearch.parse({ group: 'hook' }))).toEqual({})
+    expect(BoardSearch.parse({ hook: 'shouting', group: 'offer' })).toEqual({})
+    expect(boardSearchOf({ hook: '', offer: 'bogo', group: false })).toEqual({
+      hook: undefined,
+      offer: 'bogo',
+      group: undefined,
+    })
   })
 })

@@ -22,6 +22,7 @@ import {
   isNarrowed,
 } from './board-search'
 import { useFocusHandoff } from './focus-handoff'
+import { HookSections } from './hook-sections'
 import { SavedAdEditing } from './saved-ad-editing'
 import { SavedAdCard } from './saved-extra'
 import { SavedMarksProvider } from './saved-marks'
@@ -37,9 +38,15 @@ export function BoardView({ board, canWrite }: { board: Board; canWrite: boolean
   const router = useRouter()
   const canGoBack = useCanGoBack()
   const navigate = useNavigate()
-  const { find, tag, order } = search
-  const query = useMemo(() => boardAdsQueryOf({ find, tag, order }), [find, tag, order])
-  const view = useMemo(() => boardViewOf({ find, tag, order }), [find, tag, order])
+  const { find, tag, order, hook, offer, cta, group } = search
+  const query = useMemo(
+    () => boardAdsQueryOf({ find, tag, order, hook, offer, cta }),
+    [find, tag, order, hook, offer, cta],
+  )
+  const view = useMemo(
+    () => boardViewOf({ find, tag, order, hook, offer, cta, group }),
+    [find, tag, order, hook, offer, cta, group],
+  )
   const ads = useInfiniteQuery({
     ...boardAdsQueryOptions(board.id, query),
     placeholderData: keepPreviousData,
@@ -157,15 +164,25 @@ export function BoardView({ board, canWrite }: { board: Board; canWrite: boolean
             <SavedMarksProvider pages={pageIds}>
               <SavedAdEditing>
                 <div className={ads.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-                  <BoardGrid
-                    items={items}
-                    keyOf={(saved) => saved.ad.id}
-                    renderCard={renderCard}
-                    hasNextPage={ads.hasNextPage}
-                    isFetchingNextPage={ads.isFetchingNextPage}
-                    nextPageError={ads.isFetchNextPageError ? ads.error : null}
-                    fetchNextPage={loadNextPage}
-                  />
+                  {view.group ? (
+                    <HookSections
+                      items={items}
+                      renderCard={renderCard}
+                      hasNextPage={ads.hasNextPage}
+                      isFetchingNextPage={ads.isFetchingNextPage}
+                      fetchNextPage={loadNextPage}
+                    />
+                  ) : (
+                    <BoardGrid
+                      items={items}
+                      keyOf={(saved) => saved.ad.id}
+                      renderCard={renderCard}
+                      hasNextPage={ads.hasNextPage}
+                      isFetchingNextPage={ads.isFetchingNextPage}
+                      nextPageError={ads.isFetchNextPageError ? ads.error : null}
+                      fetchNextPage={loadNextPage}
+                    />
+                  )}
                 </div>
               </SavedAdEditing>
             </SavedMarksProvider>
