@@ -60,6 +60,8 @@ export class PhraseRules<V extends string> {
    * characters of that end and looked up at every position; the evidence is the whole word.
    */
   private readonly endings = new Map<number, KeyNode<V>>()
+  /** Which Latin characters (as filed) some phrase starts with: most word starts are looked up in vain. */
+  private readonly latinStarts = new Uint8Array(LATIN_END)
 
   constructor(phrases: ReadonlyArray<readonly [V, Phrases]>) {
     for (const [value, byLanguage] of phrases) {
@@ -78,6 +80,7 @@ export class PhraseRules<V extends string> {
     }
     compile(this.keys)
     compile(this.endings)
+    for (const code of this.keys.keys()) if (code < LATIN_END) this.latinStarts[code] = 1
   }
 
   /** Every match in `text` that stands as whole words, left to right, at most one per start and key. */
@@ -90,14 +93,15 @@ export class PhraseRules<V extends string> {
     const endings = this.endings.size > 0
     let previous = OTHER
     let wordStart = 0
-    for (let index = 0; index < text.length; index++) {
-      const code = text.charCodeAt(index)
+    // Read the lower-cased copy: it is one flat string, where a text built by concatenation may not be.
+    for (let index = 0; index < filed.length; index++) {
+      const code = filed.charCodeAt(index)
       // A separator inside a figure ("9.99", "10,000") starts nothing: the figure is one word.
       const kind =
         previous === WORD &&
         isSeparator(code) &&
-        isDigit(text.charCodeAt(index - 1)) &&
-        isDigit(text.charCodeAt(index + 1))
+        isDigit(filed.charCodeAt(index - 1)) &&
+        isDigit(filed.charCodeAt(index + 1))
           ? WORD
           : characterKind(code)
       // A word starts after anything but a letter or digit; so does a sign ("-25 %", "$9"), which
@@ -105,7 +109,8 @@ export class PhraseRules<V extends string> {
       const start = kind === UNSPACED || previous !== WORD
       if (kind !== WORD || previous !== WORD) wordStart = index
       previous = kind
-      if (start) this.tryAt(this.keys, text, filed, index, index, found)
+      if (start && (code >= LATIN_END || this.latinStarts[fileAt(filed, index)] === 1))
+        this.tryAt(this.keys, text, filed, index, index, found)
       if (endings && kind === WORD) this.tryAt(this.endings, text, filed, index, wordStart, found)
     }
     return found
@@ -172,6 +177,8 @@ function compile<V extends string>(keys: Map<number, KeyNode<V>>) {
   }
 }
 
+/** The end of the Latin letters (Latin Extended-B), where a start's first character is checked in an array. */
+const LATIN_END = 0x250
 const isDigit = (code: number) => code >= 48 && code <= 57
 const isSeparator = (code: number) => code === 46 || code === 44 || code === 0xa0 || code === 0x202f
 
