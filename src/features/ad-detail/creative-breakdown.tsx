@@ -50,7 +50,7 @@ function TagLink({ tag }: { tag: CreativeTag }) {
       search={{ [FILTERS[tag.family].url]: [tag.value] }}
       className="focus-ring w-fit rounded-md border border-line bg-sunken px-1.5 py-0.5 text-xs font-medium text-ink hover:border-line-strong hover:underline"
     >
-      <span className="text-faint">{family}:</span> {label}
+      <span className="text-muted">{family}:</span> {label}
     </Link>
   )
 }
