@@ -50,6 +50,9 @@ interface KeyNode<V extends string> {
   pattern: RegExp | null
   values: V[]
   next: Map<number, KeyNode<V>>
+  /** `next` once built, as parallel arrays: a node has few children, and a short scan beats hashing. */
+  childCodes: number[]
+  children: KeyNode<V>[]
 }
 
 export class PhraseRules<V extends string> {
@@ -124,10 +127,8 @@ export class PhraseRules<V extends string> {
     from: number,
     found: Match<V>[],
   ): void {
-    let nodes = keys
-    for (let depth = 0; depth < MAX_KEY && index + depth < text.length; depth++) {
-      const node = nodes.get(fileAt(filed, index + depth))
-      if (!node) return
+    let node = keys.get(fileAt(filed, index))
+    for (let depth = 1; node; depth++) {
       if (node.pattern) {
         node.pattern.lastIndex = index
         const match = node.pattern.exec(text)
@@ -138,7 +139,16 @@ export class PhraseRules<V extends string> {
           found.push({ value: node.values[group - 1]!, evidence: text.slice(from, end), start: from, end })
         }
       }
-      nodes = node.next
+      if (depth === MAX_KEY || index + depth >= text.length) return
+      const code = fileAt(filed, index + depth)
+      const codes = node.childCodes
+      let child: KeyNode<V> | undefined
+      for (let at = 0; at < codes.length; at++)
+        if (codes[at] === code) {
+          child = node.children[at]
+          break
+        }
+      node = child
     }
   }
 }
@@ -153,7 +163,7 @@ function file<V extends string>(keys: Map<number, KeyNode<V>>, key: string, valu
     const code = key[index] === DIGIT_KEY ? DIGIT_CODE : key.charCodeAt(index)
     node = nodes.get(code)
     if (!node) {
-      node = { sources: new Map(), pattern: null, values: [], next: new Map() }
+      node = { sources: new Map(), pattern: null, values: [], next: new Map(), childCodes: [], children: [] }
       nodes.set(code, node)
     }
     nodes = node.next
@@ -173,6 +183,8 @@ function compile<V extends string>(keys: Map<number, KeyNode<V>>) {
         'iuy',
       )
     }
+    node.childCodes = [...node.next.keys()]
+    node.children = [...node.next.values()]
     compile(node.next)
   }
 }
