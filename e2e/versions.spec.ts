@@ -31,8 +31,12 @@ test.describe('versions', () => {
       const { ad, copies } = await adWithCopies(ads, api)
       await page.goto(`/ads/${ad.id}`)
       const section = versionsSection(page)
+      // The library's count while it knows of more copies than the index holds, else the copies here.
+      const held = copies.length + 1
       await expect(section.getByRole('status')).toHaveText(
-        `${versionCount(ad)} version${versionCount(ad) === 1 ? '' : 's'} by the library’s count; ${copies.length + 1} here, side by side`,
+        held < versionCount(ad)
+          ? `${versionCount(ad)} versions by the library’s count; ${held} here, side by side`
+          : `${held} versions here, side by side`,
       )
       // The facts say the same count.
       await expect(page.getByRole('definition').filter({ hasText: /^\d+ versions?$/ })).toHaveText(

@@ -71,12 +71,7 @@ export function AdVersions({ ad, place, headingLevel }: AdVersionsProps) {
         </p>
       ) : (
         <p role="status" className="text-sm text-muted">
-          {countOf(count, 'version')} by the library’s count
-          {held === undefined
-            ? '; finding the copies here…'
-            : held === 1
-              ? '; no other copy of this text is here'
-              : `; ${held} here, side by side`}
+          {versionsLine(count, held)}
         </p>
       )}
       {copies && copies.length > 0 && (
@@ -143,4 +138,16 @@ function Version({ version, shown, place }: { version: Ad; shown: Ad; place: Det
       </dl>
     </article>
   )
+}
+
+/**
+ * What the section says of the count: the library's (the one every view shows) while the copies load
+ * or when it knows of more than this index holds; otherwise the copies here, which it then includes.
+ */
+export function versionsLine(count: number, held: number | undefined): string {
+  if (held === undefined)
+    return `${countOf(count, 'version')} by the library’s count; finding the copies here…`
+  if (held < count) return `${countOf(count, 'version')} by the library’s count; ${held} here, side by side`
+  if (held === 1) return '1 version: no other copy of this text is here'
+  return `${countOf(held, 'version')} here, side by side`
 }
