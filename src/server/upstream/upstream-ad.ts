@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { Ad, Engagement } from '../../contract/ad'
+import { CreativeTag, TAG_VALUES } from '../../contract/creative-tags'
 import { Format, NICHES, type Niche, PLATFORMS, type Platform } from '../../contract/enums'
 import { parseInstant } from '../../contract/instants'
 import { COUNTRIES, LANGUAGES } from '../../contract/iso-codes'
@@ -37,6 +38,29 @@ const size = z
   .optional()
 
 const UNKNOWN_FIELDS = new Set<unknown>(['started_at', 'reach'])
+
+/**
+ * Extension, the creative breakdown of another instance of this server: its hook text, and the tags
+ * of the families and slugs this version knows (a newer rule's tag is left out, not the ad).
+ */
+const hookText = z
+  .unknown()
+  .transform((value) => (typeof value === 'string' ? value : undefined))
+  .optional()
+const tags = z
+  .unknown()
+  .transform((value) => {
+    if (!Array.isArray(value)) return undefined
+    return value.flatMap((given) => {
+      const tag = CreativeTag.safeParse(given)
+      if (!tag.success) return []
+      const { family, value: slug, evidence } = tag.data
+      return (TAG_VALUES[family] as readonly string[]).includes(slug)
+        ? [{ family, value: slug, evidence }]
+        : []
+    })
+  })
+  .optional()
 
 export function upstreamAd(base: URL, now: () => number) {
   // Made absolute on the upstream, which serves them, not on this server.
@@ -98,10 +122,14 @@ export function upstreamAd(base: URL, now: () => number) {
         .unknown()
         .transform((value) => (typeof value === 'string' ? (parseInstant(value) ?? undefined) : undefined))
         .optional(),
+      hook_text: hookText,
+      tags,
     })
-    .transform(({ is_active, running_days, first_seen_at, ...ad }) => ({
+    .transform(({ is_active, running_days, first_seen_at, hook_text, tags, ...ad }) => ({
       ...ad,
       ...(first_seen_at && { first_seen_at }),
+      ...(hook_text !== undefined && { hook_text }),
+      ...(tags && { tags }),
       is_active: is_active ?? ad.ended_at === null,
       running_days:
         running_days == null ? runningDays(ad.started_at, ad.ended_at, now()) : Math.round(running_days),

@@ -22,6 +22,19 @@ const thinAd = {
 }
 const unsafeAd = { ...thinAd, id: 'meta_unsafe', service_url: 'javascript:alert(1)' }
 const noFormat = { ...thinAd, id: 'meta_no_format', format: 'hologram' }
+/** Another instance's creative breakdown, with a tag of a newer rule and one that is no tag at all. */
+const taggedAd = {
+  ...thinAd,
+  id: 'meta_tagged',
+  headline: 'Why wait?',
+  hook_text: 'Why wait?',
+  tags: [
+    { family: 'hooks', value: 'question', evidence: 'Why wait?', confidence: 0.9 },
+    { family: 'hooks', value: 'newer-rule', evidence: 'Why' },
+    { family: 'moods', value: 'calm', evidence: 'wait' },
+    'question',
+  ],
+}
 
 const ANSWERS: Record<string, unknown> = {
   '/api/v1/ads': {
@@ -31,6 +44,7 @@ const ANSWERS: Record<string, unknown> = {
   },
   '/api/v1/ads/meta_thin': thinAd,
   '/api/v1/ads/meta_unsafe': { data: unsafeAd },
+  '/api/v1/ads/meta_tagged': { data: taggedAd },
   '/api/v1/facets/niches': [
     { value: 'fashion', label: 'Fashion', count: 12 },
     { value: 'apps' },
@@ -98,6 +112,12 @@ describe('upstream answers read tolerantly', () => {
         /left out 2 of 3 ads: meta_unsafe \(service_url: expected an absolute http\(s\) URL\); meta_no_format \(format: /,
       ),
     )
+  })
+
+  it('passes on the hook text and the tags this version knows, leaving out the rest', async () => {
+    const { data } = await expectOk(await api.get('/api/v1/ads/meta_tagged'), OneAd)
+    expect(data.hook_text).toBe('Why wait?')
+    expect(data.tags).toEqual([{ family: 'hooks', value: 'question', evidence: 'Why wait?' }])
   })
 
   it('reads one ad given bare, and refuses one it cannot pass on', async () => {
