@@ -136,3 +136,23 @@ describe('a range of start days', () => {
     expect(dropped).toEqual([{ parameter: 'from', value: '2026-02-30' }])
   })
 })
+
+describe('a board page’s own parameters', () => {
+  it('are written after the search: find, tag, order and the creative breakdown’s hook, offer, cta, group', () => {
+    expect(
+      writeSearchString({
+        q: 'shoes',
+        find: 'summer',
+        tag: 'ugc',
+        order: 'started_asc',
+        hook: 'question',
+        offer: 'free-trial',
+        cta: 'sign-up',
+        group: 'hook',
+        colour: 'red',
+      }),
+    ).toBe(
+      '?q=shoes&find=summer&tag=ugc&order=started_asc&hook=question&offer=free-trial&cta=sign-up&group=hook',
+    )
+  })
+})

@@ -175,11 +175,12 @@ export function writeSearchString(search: Record<string, unknown>): string {
 }
 
 /**
- * Parameters a page adds to the ad search, written after it: a board's `find`, `tag` and `order`
- * (features/boards/board-search.ts, whose schema leaves their defaults out). Only these: anything else
- * that is not the search's still leaves the URL.
+ * Parameters a page adds to the ad search, written after it: a board's `find`, `tag` and `order`, and
+ * its creative breakdown's `hook`, `offer`, `cta` and `group` (features/boards/board-search.ts, whose
+ * schema leaves their defaults out). Only these: anything else that is not the search's still leaves
+ * the URL.
  */
-const PAGE_KEYS = ['find', 'tag', 'order'] as const
+const PAGE_KEYS = ['find', 'tag', 'order', 'hook', 'offer', 'cta', 'group'] as const
 
 function pageEntries(search: Record<string, unknown>): [string, string][] {
   return PAGE_KEYS.flatMap((key): [string, string][] => {
