@@ -10,7 +10,7 @@ export interface LabelledAd extends CreativeText {
   expected: Record<TagFamily, string[]>
 }
 
-export const LABELLED_ADS_FILE = resolve(import.meta.dirname, 'testdata/labelled-ads.jsonl')
+const LABELLED_ADS_FILE = resolve(import.meta.dirname, 'testdata/labelled-ads.jsonl')
 
 export function readLabelledAds(path = LABELLED_ADS_FILE): LabelledAd[] {
   return readFileSync(path, 'utf8')

@@ -1,7 +1,7 @@
 import type { CreativeText } from './tag-creative'
 
 /** A hook is the opening words, not a whole essay: longer first sentences are cut here. */
-export const HOOK_TEXT_MAX = 300
+const HOOK_TEXT_MAX = 300
 
 /**
  * The opening words a viewer meets, verbatim: the first sentence of the transcript when the ad has
@@ -23,7 +23,7 @@ const ABBREVIATION =
 const ORDINAL_THEN_LOWER = /^\s+\p{Ll}/u
 
 /** The first sentence of `text`, trimmed; the whole text (trimmed) when it has one sentence. */
-export function firstSentence(text: string): string {
+function firstSentence(text: string): string {
   ENDS.lastIndex = 0
   let start = 0
   for (let end = ENDS.exec(text); end; end = ENDS.exec(text)) {

@@ -10,21 +10,8 @@
 import { DIGIT_KEY, keysOf, MAX_KEY, unroll } from './phrase-keys'
 
 /** The languages the rules read. The generator writes most of them; the real exports add Czech. */
-export const RULE_LANGUAGES = [
-  'en',
-  'es',
-  'pt',
-  'fr',
-  'de',
-  'it',
-  'nl',
-  'cs',
-  'pl',
-  'tr',
-  'sv',
-  'ja',
-] as const
-export type RuleLanguage = (typeof RULE_LANGUAGES)[number]
+const RULE_LANGUAGES = ['en', 'es', 'pt', 'fr', 'de', 'it', 'nl', 'cs', 'pl', 'tr', 'sv', 'ja'] as const
+type RuleLanguage = (typeof RULE_LANGUAGES)[number]
 
 /**
  * Regular-expression sources of one value, by language (`any` for figures every language writes
