@@ -1,5 +1,6 @@
 import { FORMATS } from '../../contract/enums'
 import type { AdvertiserWeek } from '../../contract/stats'
+import type { Period } from '../charts/advertiser/launches-chart'
 
 const DAY_MS = 86_400_000
 const WEEK_MS = 7 * DAY_MS
@@ -7,14 +8,8 @@ const WEEK_MS = 7 * DAY_MS
 /** Over two years of weeks a bar would be a pixel wide on a phone, so launches are drawn by month. */
 export const MAX_WEEK_BARS = 104
 
-/** A stretch of time on the charts' axis: from `start` up to (not including) `end`, epoch ms. */
-export interface Period {
-  start: number
-  end: number
-  /** Ads started in it, by format. */
-  started: Record<string, number>
-  total: number
-}
+/** A stretch of time on the charts' axis, as the launches chart draws it (a type only: no chart code comes along). */
+export type { Period }
 
 /** Epoch ms of a UTC day written `2026-03-02`. */
 export const dayTime = (day: string) => Date.parse(`${day}T00:00:00.000Z`)
