@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
+import type { CreativeTagger } from '../server/records/creative-tagging'
 import { openPostgresRecords, type PostgresRecords } from '../server/records/postgres/pg-records'
 
 /**
@@ -25,7 +26,9 @@ export const testSchema = () => `test_${randomBytes(6).toString('hex')}`
 export function postgresTestStore(schema = testSchema()) {
   return {
     schema,
-    async open(options: { now?: () => number; busyTimeoutMs?: number } = {}): Promise<PostgresRecords> {
+    async open(
+      options: { now?: () => number; busyTimeoutMs?: number; tagger?: CreativeTagger } = {},
+    ): Promise<PostgresRecords> {
       try {
         return await openPostgresRecords({ url: TEST_DATABASE_URL, ...options, schema })
       } catch (error) {
