@@ -22,6 +22,7 @@ const GET_OFFER: Phrases = {
   tr: ['teklifi\\sal', 'fırsatı\\syakala', 'indirimi\\sal'],
   sv: ['ta\\sdel\\sav\\serbjudandet', 'hämta\\serbjudandet'],
   ja: ['クーポンを(?:取得|受け取る)', '特典を受け取る', 'オファーを入手'],
+  ar: ['احصل\\sعلى\\sالعرض'],
 }
 
 const DOWNLOAD: Phrases = {
@@ -33,8 +34,8 @@ const DOWNLOAD: Phrases = {
     'open\\s(?:the\\s)?app',
     'play\\s(?:the\\s)?game',
   ],
-  es: ['descargar', 'descarga', 'instalar', 'usar\\sla\\sapp', 'jugar'],
-  pt: ['baixar', 'baixe', 'instalar', 'usar\\so\\sapp', 'jogar'],
+  es: ['descargar', 'descarga', 'instalar', 'usar\\s(?:la\\s)?app', 'jugar'],
+  pt: ['baixar', 'baixe', 'instalar', 'usar\\s(?:o\\s)?app', 'jogar'],
   fr: ['télécharger', 'installer', "utiliser\\sl['’]app(?:li)?", 'jouer'],
   de: ['herunterladen', 'installieren', 'App\\s(?:nutzen|öffnen|laden)', 'jetzt\\sspielen'],
   it: ['scarica', 'installa', "usa\\sl['’]app", 'gioca'],
@@ -42,8 +43,9 @@ const DOWNLOAD: Phrases = {
   cs: ['stáhnout', 'nainstalovat', 'instalovat', 'použít\\saplikaci', 'hrát'],
   pl: ['pobierz', 'zainstaluj', 'użyj\\saplikacji', 'zagraj'],
   tr: ['indir', 'yükle', 'uygulamayı\\s(?:kullan|aç)', 'oyna'],
-  sv: ['ladda\\sner', 'installera', 'använd\\sappen', 'spela'],
+  sv: ['ladda\\sne[rd]', 'installera', 'använd\\sappen', 'spela'],
   ja: ['ダウンロード', 'インストール', 'アプリを(?:使う|開く)'],
+  ar: ['ثبّت', 'تنزيل', 'استخدم\\sالتطبيق'],
 }
 
 const BOOK: Phrases = {
@@ -59,6 +61,7 @@ const BOOK: Phrases = {
   tr: ['rezervasyon\\syap', 'rezerve\\set', 'bilet\\sal'],
   sv: ['boka', 'reservera', 'köp\\sbiljetter'],
   ja: ['予約'],
+  ar: ['احجز'],
 }
 
 const SIGN_UP: Phrases = {
@@ -72,7 +75,17 @@ const SIGN_UP: Phrases = {
     'start\\s(?:now|today)',
     'enrol+',
   ],
-  es: ['regístrate', 'registrarse', 'suscríbete', 'empezar', 'empieza', 'solicitar', 'inscríbete', 'únete'],
+  es: [
+    'regístrate',
+    'registrarse',
+    'registrarte',
+    'suscríbete',
+    'empezar',
+    'empieza',
+    'solicitar',
+    'inscríbete',
+    'únete',
+  ],
   pt: ['cadastre-se', 'inscreva-se', 'começar', 'comece', 'candidate-se', 'assinar', 'registrar'],
   fr: ["s['’]inscrire", 'inscrivez-vous', 'commencer', 'postuler', "s['’]abonner", 'rejoindre'],
   de: [
@@ -92,6 +105,8 @@ const SIGN_UP: Phrases = {
     'begin\\snu',
     'nu\\sstarten',
     'solliciteer',
+    'solliciteren',
+    'aan\\sde\\sslag',
     'abonneren',
     'word\\slid',
   ],
@@ -100,6 +115,7 @@ const SIGN_UP: Phrases = {
   tr: ['kaydol', 'kayıt\\sol', 'başla', 'hemen\\sbaşla', 'başvur', 'abone\\sol'],
   sv: ['registrera', 'anmäl', 'kom\\sigång', 'ansök', 'prenumerera', 'gå\\smed'],
   ja: ['登録', '申し込', '申込', '会員'],
+  ar: ['سجّل', 'ابدأ', 'قدّم'],
 }
 
 const CONTACT: Phrases = {
@@ -142,7 +158,14 @@ const LEARN: Phrases = {
   pt: ['saiba\\smais', 'ver\\smais', 'descubra', 'leia\\smais'],
   fr: ['en\\ssavoir\\splus', 'voir\\splus', 'découvrir', 'découvrez', 'lire\\sla\\ssuite'],
   de: ['mehr\\s(?:dazu|erfahren|ansehen|infos?|lesen)', 'entdecken', 'weiterlesen'],
-  it: ['scopri\\sdi\\spiù', 'ulteriori\\sinformazioni', 'scopri', 'leggi\\sdi\\spiù', 'vedi\\sdi\\spiù'],
+  it: [
+    'scopri\\sdi\\spiù',
+    'ulteriori\\sinformazioni',
+    'scopri',
+    'leggi\\sdi\\spiù',
+    'vedi\\sdi\\spiù',
+    'mostra\\saltro',
+  ],
   nl: ['meer\\s(?:informatie|info|weten|lezen|bekijken)', 'lees\\smeer', 'ontdek'],
   cs: [
     'více\\sinformací',
@@ -153,9 +176,10 @@ const LEARN: Phrases = {
     'číst\\sdál',
   ],
   pl: ['dowiedz\\ssię\\swięcej', 'więcej\\sinformacji', 'czytaj\\swięcej', 'odkryj', 'zobacz\\swięcej'],
-  tr: ['daha\\sfazla\\sbilgi', 'daha\\sfazlası', 'keşfet', 'incele'],
-  sv: ['läs\\smer', 'se\\smer', 'mer\\sinfo', 'upptäck'],
+  tr: ['daha\\sfazla\\sbilgi', 'daha\\sfazlası(?:nı\\sgör)?', 'keşfet', 'incele'],
+  sv: ['läs\\smer', 'se\\smer', 'visa\\smer', 'mer\\sinfo', 'upptäck'],
   ja: ['詳しくはこちら', '詳細', 'もっと見る', '詳しく見る'],
+  ar: ['معرفة\\sالمزيد', 'عرض\\sالمزيد'],
 }
 
 const WATCH: Phrases = {
@@ -186,6 +210,7 @@ const SHOP: Phrases = {
   tr: ['satın\\sal', 'alışveriş', 'sipariş\\sver', 'sepete\\sekle'],
   sv: ['köp', 'handla', 'beställ', 'lägg\\si\\svarukorgen'],
   ja: ['購入', '今すぐ購入', 'ショップ', '注文', 'カートに入れる', '買う'],
+  ar: ['تسوّق', 'اشترِ', 'اطلب'],
 }
 
 /** Each type's buttons; `other` is what a button is when none of these fits. */

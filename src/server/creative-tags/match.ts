@@ -9,8 +9,8 @@
 
 import { DIGIT_KEY, keysOf, MAX_KEY, unroll } from './phrase-keys'
 
-/** The languages the rules read. The generator writes most of them; the real exports add Czech. */
-const RULE_LANGUAGES = ['en', 'es', 'pt', 'fr', 'de', 'it', 'nl', 'cs', 'pl', 'tr', 'sv', 'ja'] as const
+/** The languages the rules read. The generator writes most of them; the real exports add Czech. Arabic has call-to-action words only. */
+const RULE_LANGUAGES = ['en', 'es', 'pt', 'fr', 'de', 'it', 'nl', 'cs', 'pl', 'tr', 'sv', 'ja', 'ar'] as const
 type RuleLanguage = (typeof RULE_LANGUAGES)[number]
 
 /**
@@ -77,9 +77,10 @@ export class PhraseRules<V extends string> {
   matches(text: string): Match<V>[] {
     const found: Match<V>[] = []
     if (text === '') return found
-    const lower = text.toLowerCase()
-    // toLowerCase keeps every length but that of "İ"; file by the original's letters then.
-    const filed = lower.length === text.length ? lower : text
+    // Turkish "İ" has no simple case folding ("İndir" would not match "indir") and lower-cases to two
+    // characters: read it as "I", which keeps every position, and take the evidence from the text.
+    const matchable = text.includes('İ') ? text.replaceAll('İ', 'I') : text
+    const filed = matchable.toLowerCase()
     const endings = this.endings.size > 0
     let previous = OTHER
     let wordStart = 0
@@ -100,8 +101,8 @@ export class PhraseRules<V extends string> {
       if (kind !== WORD || previous !== WORD) wordStart = index
       previous = kind
       if (start && (code >= LATIN_END || this.latinStarts[fileAt(filed, index)] === 1))
-        this.tryAt(this.keys, text, filed, index, index, found)
-      if (endings && kind === WORD) this.tryAt(this.endings, text, filed, index, wordStart, found)
+        this.tryAt(this.keys, text, matchable, filed, index, index, found)
+      if (endings && kind === WORD) this.tryAt(this.endings, text, matchable, filed, index, wordStart, found)
     }
     return found
   }
@@ -109,6 +110,7 @@ export class PhraseRules<V extends string> {
   private tryAt(
     keys: Map<number, KeyNode<V>>,
     text: string,
+    matchable: string,
     filed: string,
     index: number,
     from: number,
@@ -118,7 +120,7 @@ export class PhraseRules<V extends string> {
     for (let depth = 1; node; depth++) {
       if (node.pattern) {
         node.pattern.lastIndex = index
-        const match = node.pattern.exec(text)
+        const match = node.pattern.exec(matchable)
         if (match && match[0] !== '') {
           let group = 1
           while (match[group] === undefined) group++

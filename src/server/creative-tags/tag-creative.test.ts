@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { CreativeTag, TAG_VALUES } from '../../contract/creative-tags'
+import { COPY } from '../seed/copy/copy-book'
 import { type CreativeText, tagCreative } from './tag-creative'
 
 const ad = (text: Partial<CreativeText>): CreativeText => ({
@@ -195,7 +196,18 @@ describe('call-to-action types', () => {
       ['Donate', 'other: Donate'],
     ]
     for (const [button, tag] of cases) expect(ctaType(button)).toEqual([tag])
+    expect(ctaType('İndir')).toEqual(['download: İndir'])
     expect(ctaType('   ')).toEqual([])
+  })
+
+  it('every button the generator writes, in each of its languages, has a type of its own', () => {
+    for (const [language, copy] of Object.entries(COPY))
+      for (const [kind, buttons] of Object.entries(copy.cta))
+        for (const button of buttons) {
+          const [tag] = ctaType(button)
+          expect(tag, `${language} ${kind}: ${button}`).toBeDefined()
+          expect(tag!.startsWith('other'), `${language} ${kind}: ${button} is ${tag}`).toBe(false)
+        }
   })
 })
 
