@@ -10,7 +10,7 @@ import { isSignInNeeded } from '../lib/api-client'
 import { meQueryOptions } from '../lib/me-query'
 import { isPublicPath, signInHref } from '../lib/sign-in-redirect'
 import { useMediaQuery } from '../lib/use-media-query'
-import { validateAdSearch } from '../search/search-state'
+import { validateAdSearch, withoutPageParameters } from '../search/search-state'
 
 /** What every route's loader receives; main.tsx creates it, so leaf modules never import a client. */
 export interface RouterContext {
@@ -98,7 +98,7 @@ function ViewsNav() {
     <nav aria-label="Views" className="flex items-center gap-1 max-md:flex-col max-md:items-stretch">
       <Link
         to="/"
-        search={({ find: _find, tag: _tag, order: _order, ...prev }) => prev}
+        search={(prev) => withoutPageParameters(prev)}
         activeOptions={{ exact: true, includeSearch: false }}
         activeProps={activeNavLink}
         className={navLink}
@@ -107,7 +107,7 @@ function ViewsNav() {
       </Link>
       <Link
         to="/tiktok"
-        search={({ platforms: _platforms, find: _find, tag: _tag, order: _order, ...prev }) => prev}
+        search={({ platforms: _platforms, ...prev }) => withoutPageParameters(prev)}
         activeProps={activeNavLink}
         className={navLink}
       >
@@ -115,7 +115,7 @@ function ViewsNav() {
       </Link>
       <Link
         to="/boards"
-        search={({ ad: _ad, find: _find, tag: _tag, order: _order, ...prev }) => prev}
+        search={({ ad: _ad, ...prev }) => withoutPageParameters(prev)}
         activeProps={activeNavLink}
         className={navLink}
       >

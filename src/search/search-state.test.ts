@@ -8,6 +8,7 @@ import {
   type FilterValue,
   readSearch,
   readSearchString,
+  withoutPageParameters,
   writeSearchString,
 } from './search-state'
 
@@ -154,5 +155,14 @@ describe('a board page’s own parameters', () => {
     ).toBe(
       '?q=shoes&find=summer&tag=ugc&order=started_asc&hook=question&offer=free-trial&cta=sign-up&group=hook',
     )
+  })
+
+  it('are left behind by a link that leaves the page', () => {
+    expect(
+      withoutPageParameters({ q: 'shoes', find: 'summer', hook: 'question', group: 'hook', ad: 'a1' }),
+    ).toEqual({
+      q: 'shoes',
+      ad: 'a1',
+    })
   })
 })

@@ -182,6 +182,13 @@ export function writeSearchString(search: Record<string, unknown>): string {
  */
 const PAGE_KEYS = ['find', 'tag', 'order', 'hook', 'offer', 'cta', 'group'] as const
 
+/** The search without a page's own parameters (PAGE_KEYS): for a link that leaves that page. */
+export function withoutPageParameters<T extends object>(search: T): T {
+  const rest = { ...search } as Record<string, unknown>
+  for (const key of PAGE_KEYS) delete rest[key]
+  return rest as T
+}
+
 function pageEntries(search: Record<string, unknown>): [string, string][] {
   return PAGE_KEYS.flatMap((key): [string, string][] => {
     const value = search[key]

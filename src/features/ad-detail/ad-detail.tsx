@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { HighlightedText } from '../../components/highlighted-text'
 import type { Ad } from '../../contract/ad'
+import { withoutPageParameters } from '../../search/search-state'
 import { actionStyles } from '../ad-card/action-styles'
 import { adTitle } from '../ad-card/ad-links'
 import { CopyLinkButton } from '../ad-card/copy-link-button'
@@ -47,14 +48,7 @@ export function AdDetail({ ad, query, headingLevel = 2, titleId }: AdDetailProps
             to="/advertisers/$advertiserId"
             params={{ advertiserId: ad.advertiser.id }}
             // The search goes along (one shared search), without the open ad and the advertiser the path fixes.
-            search={({
-              advertiser: _advertiser,
-              ad: _ad,
-              find: _find,
-              tag: _tag,
-              order: _order,
-              ...search
-            }) => search}
+            search={({ advertiser: _advertiser, ad: _ad, ...search }) => withoutPageParameters(search)}
             className={`w-fit text-sm font-semibold ${actionStyles.link}`}
           >
             {ad.advertiser.name || 'Unknown advertiser'}

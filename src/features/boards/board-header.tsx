@@ -4,6 +4,7 @@ import { BOARD_NAME_MAX, type Board } from '../../contract/boards'
 import { errorMessage } from '../../lib/api-client'
 import { countOf, formatDate } from '../../lib/format'
 import { useMe } from '../../lib/me-query'
+import { withoutPageParameters } from '../../search/search-state'
 import { ConfirmDialog } from '../account/confirm-dialog'
 import { FormAlert, SubmitButton } from '../account/form-parts'
 import * as styles from '../account/styles'
@@ -56,7 +57,7 @@ export function BoardHeader({ board }: { board: Board }) {
       setConfirming(false)
       void navigate({
         to: '/boards',
-        search: ({ ad: _ad, find: _find, tag: _tag, order: _order, ...prev }) => prev,
+        search: ({ ad: _ad, ...prev }) => withoutPageParameters(prev),
       })
     } catch (error) {
       setConfirming(false)

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { BOOKMARK, LineIcon } from '../../components/line-icon'
 import type { Visibility } from '../../contract/boards'
+import { withoutPageParameters } from '../../search/search-state'
 import * as styles from '../account/styles'
 import { actionStyles } from '../ad-card/action-styles'
 
@@ -53,7 +54,7 @@ export function BackToBoards() {
   return (
     <Link
       to="/boards"
-      search={({ ad: _ad, find: _find, tag: _tag, order: _order, ...prev }) => prev}
+      search={({ ad: _ad, ...prev }) => withoutPageParameters(prev)}
       className={`inline-flex w-fit items-center gap-1 text-sm font-medium ${actionStyles.link}`}
     >
       <svg
@@ -99,7 +100,7 @@ export function EmptyBoard({
                 Find ads in the{' '}
                 <Link
                   to="/"
-                  search={({ ad: _ad, find: _find, tag: _tag, order: _order, ...prev }) => prev}
+                  search={({ ad: _ad, ...prev }) => withoutPageParameters(prev)}
                   className={styles.link}
                 >
                   search

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { ApiError, errorMessage } from '../../lib/api-client'
 import { useMe } from '../../lib/me-query'
+import { withoutPageParameters } from '../../search/search-state'
 import { useDocumentTitle } from '../account/form-parts'
 import { SignInFirst } from '../account/sign-in-first'
 import * as styles from '../account/styles'
@@ -52,7 +53,7 @@ function NoSuchBoard() {
       <p className="mt-6">
         <Link
           to="/boards"
-          search={({ ad: _ad, find: _find, tag: _tag, order: _order, ...prev }) => prev}
+          search={({ ad: _ad, ...prev }) => withoutPageParameters(prev)}
           className={styles.link}
         >
           Back to boards

@@ -4,6 +4,7 @@ import { useCallback, useMemo, useRef, useState } from 'react'
 import type { Board, SavedAd } from '../../contract/boards'
 import { ApiError, errorMessage } from '../../lib/api-client'
 import { countOf, formatWholeNumber } from '../../lib/format'
+import { withoutPageParameters } from '../../search/search-state'
 import { FormAlert } from '../account/form-parts'
 import * as styles from '../account/styles'
 import { adTitle } from '../ad-card/ad-links'
@@ -147,7 +148,7 @@ export function BoardView({ board, canWrite }: { board: Board; canWrite: boolean
                 <Link
                   to="/boards/$boardId"
                   params={{ boardId: said.to.id }}
-                  search={({ ad: _ad, find: _find, tag: _tag, order: _order, ...prev }) => prev}
+                  search={({ ad: _ad, ...prev }) => withoutPageParameters(prev)}
                   className={styles.link}
                 >
                   Open {said.to.name}

@@ -5,6 +5,7 @@ import { BOARD_NAME_MAX, type Board } from '../../contract/boards'
 import { errorMessage } from '../../lib/api-client'
 import { countOf, formatDate } from '../../lib/format'
 import { useMe } from '../../lib/me-query'
+import { withoutPageParameters } from '../../search/search-state'
 import { Field, FormAlert, SubmitButton, useDocumentTitle } from '../account/form-parts'
 import { SignInFirst } from '../account/sign-in-first'
 import * as styles from '../account/styles'
@@ -81,7 +82,7 @@ function BoardTile({ board, mine }: { board: Board; mine: boolean }) {
             to="/boards/$boardId"
             params={{ boardId: board.id }}
             // A board opens as it is: another board's words, tag or order do not follow.
-            search={({ ad: _ad, find: _find, tag: _tag, order: _order, ...prev }) => prev}
+            search={({ ad: _ad, ...prev }) => withoutPageParameters(prev)}
             className="text-ink after:absolute after:inset-0 hover:underline focus:outline-none"
           >
             {board.name}
