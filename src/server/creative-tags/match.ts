@@ -50,8 +50,8 @@ export class PhraseRules<V extends string> {
    * characters of that end and looked up at every position; the evidence is the whole word.
    */
   private readonly endings = new Map<number, KeyNode<V>>()
-  /** Which Latin characters (as filed) some phrase starts with: most word starts are looked up in vain. */
-  private readonly latinStarts = new Uint8Array(LATIN_END)
+  /** The first level of `keys` for Latin characters (as filed), in an array: a start's first look-up. */
+  private readonly latinKeys: (KeyNode<V> | undefined)[] = Array.from({ length: LATIN_END }, () => undefined)
 
   constructor(phrases: ReadonlyArray<readonly [V, Phrases]>) {
     for (const [value, byLanguage] of phrases) {
@@ -70,7 +70,7 @@ export class PhraseRules<V extends string> {
     }
     compile(this.keys)
     compile(this.endings)
-    for (const code of this.keys.keys()) if (code < LATIN_END) this.latinStarts[code] = 1
+    for (const [code, node] of this.keys) if (code < LATIN_END) this.latinKeys[code] = node
   }
 
   /** Every match in `text` that stands as whole words, left to right, at most one per start and key. */
@@ -100,15 +100,22 @@ export class PhraseRules<V extends string> {
       const start = kind === UNSPACED || previous !== WORD
       if (kind !== WORD || previous !== WORD) wordStart = index
       previous = kind
-      if (start && (code >= LATIN_END || this.latinStarts[fileAt(filed, index)] === 1))
-        this.tryAt(this.keys, text, matchable, filed, index, index, found)
-      if (endings && kind === WORD) this.tryAt(this.endings, text, matchable, filed, index, wordStart, found)
+      if (start) {
+        const first = fileAt(filed, index)
+        const node = first < LATIN_END ? this.latinKeys[first] : this.keys.get(first)
+        if (node) this.tryFrom(node, text, matchable, filed, index, index, found)
+      }
+      if (endings && kind === WORD) {
+        const node = this.endings.get(fileAt(filed, index))
+        if (node) this.tryFrom(node, text, matchable, filed, index, wordStart, found)
+      }
     }
     return found
   }
 
-  private tryAt(
-    keys: Map<number, KeyNode<V>>,
+  /** Tries the phrases filed at `first` and below it, along the characters from `index` on. */
+  private tryFrom(
+    first: KeyNode<V>,
     text: string,
     matchable: string,
     filed: string,
@@ -116,7 +123,7 @@ export class PhraseRules<V extends string> {
     from: number,
     found: Match<V>[],
   ): void {
-    let node = keys.get(fileAt(filed, index))
+    let node: KeyNode<V> | undefined = first
     for (let depth = 1; node; depth++) {
       if (node.pattern) {
         node.pattern.lastIndex = index
