@@ -2,7 +2,7 @@ import { createReadStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { TAG_FAMILIES } from '../src/contract/creative-tags'
-import { measureAccuracy, readLabelledAds } from '../src/server/creative-tags/accuracy'
+import { HELD_OUT_ADS_FILE, measureAccuracy, readLabelledAds } from '../src/server/creative-tags/accuracy'
 import {
   CREATIVE_TAG_RULES_VERSION,
   type CreativeBreakdown,
@@ -45,6 +45,15 @@ export async function benchTags() {
         console.log(
           `    ${value.padEnd(14)} precision ${v.precision ?? '-'}  recall ${v.recall ?? '-'}  (${v.true_positives}/${v.false_positives}/${v.false_negatives})`,
         )
+  }
+  // The held-out set is scored, never read for misses: reading them to change a rule would spend it.
+  const heldOut = measureAccuracy(readLabelledAds(HELD_OUT_ADS_FILE))
+  console.log(`  held out (${heldOut.ads} ads labelled by another person, never used to tune the rules):`)
+  for (const family of TAG_FAMILIES) {
+    const score = heldOut.families[family]
+    console.log(
+      `  ${family.padEnd(10)} precision ${score.precision}  recall ${score.recall}  (${score.true_positives} right, ${score.false_positives} wrong, ${score.false_negatives} missed)`,
+    )
   }
   for (const miss of accuracy.misses)
     console.log(
@@ -89,6 +98,7 @@ export async function benchTags() {
         labelled_ads: accuracy.ads,
         families: accuracy.families,
         misses: accuracy.misses,
+        held_out: { labelled_ads: heldOut.ads, families: heldOut.families },
         timing: {
           ads: texts.length,
           rounds: ROUNDS,

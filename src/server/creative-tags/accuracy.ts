@@ -11,6 +11,8 @@ export interface LabelledAd extends CreativeText {
 }
 
 const LABELLED_ADS_FILE = resolve(import.meta.dirname, 'testdata/labelled-ads.jsonl')
+/** Ads labelled by another person that the rules were never tuned on (see testdata/README.md). */
+export const HELD_OUT_ADS_FILE = resolve(import.meta.dirname, 'testdata/held-out-ads.jsonl')
 
 export function readLabelledAds(path = LABELLED_ADS_FILE): LabelledAd[] {
   return readFileSync(path, 'utf8')
