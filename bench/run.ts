@@ -7,6 +7,7 @@ import { benchPatterns } from './patterns'
 import { benchPostgresWrites } from './postgres-writes'
 import { benchSignIn } from './sign-in'
 import { benchSlowClients } from './slow-clients'
+import { benchTagFilters } from './tag-filters'
 import { benchTags } from './tags'
 import { benchWeb } from './web'
 
@@ -22,6 +23,7 @@ const parts: Record<string, () => Promise<void>> = {
   'sign-in': benchSignIn,
   'slow-clients': benchSlowClients,
   tags: benchTags,
+  'tag-filters': benchTagFilters,
   web: benchWeb,
 }
 const chosen = process.argv.slice(2).filter((arg) => arg in parts)
