@@ -19,7 +19,9 @@ describe('setting a password from a reset link', () => {
     await user.click(submit)
     await user.keyboard('{Enter}')
     expect((submit as HTMLButtonElement).disabled).toBe(true)
-    answer(new Response(JSON.stringify({ status: true }), { headers: { 'content-type': 'application/json' } }))
+    answer(
+      new Response(JSON.stringify({ status: true }), { headers: { 'content-type': 'application/json' } }),
+    )
 
     expect(await screen.findByRole('heading', { name: 'Your password is set' })).toBeTruthy()
     expect(calls).toHaveLength(1)

@@ -46,9 +46,9 @@ describe('the link for anyone', () => {
     board = { ...BOARD, share_url: LINK }
     answer(json(board))
 
-    expect(((await screen.findByRole('textbox', { name: 'Link for anyone' })) as HTMLInputElement).value).toBe(
-      LINK,
-    )
+    expect(
+      ((await screen.findByRole('textbox', { name: 'Link for anyone' })) as HTMLInputElement).value,
+    ).toBe(LINK)
     expect(calls.filter((call) => call.path === '/boards/b1/share')).toHaveLength(1)
   })
 

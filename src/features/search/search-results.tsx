@@ -32,10 +32,7 @@ export function SearchResults({ results, search, scope, hideAdvertiser, onChange
   if (!data) {
     if (error) {
       return (
-        <div
-          role="alert"
-          className="rounded-lg border border-danger-line bg-danger-soft p-6"
-        >
+        <div role="alert" className="rounded-lg border border-danger-line bg-danger-soft p-6">
           <p className="font-medium">The ads could not be loaded.</p>
           <p className="mt-1 text-sm text-muted">{error.message}</p>
           <button
