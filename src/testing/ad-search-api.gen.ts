@@ -2645,6 +2645,12 @@ export interface operations {
                 tag?: string;
                 /** @description saved: newest saved first (the default); started_desc and started_asc: by when the ad started. A cursor continues only its own sort. */
                 sort?: "saved" | "started_desc" | "started_asc";
+                /** @description Extension, the creative breakdown: only saved ads with any of these hooks, comma-separated: question, number, call-out, social-proof, urgency, curiosity, how-to, before-after, testimonial, problem. */
+                hooks?: string;
+                /** @description Extension, the creative breakdown: only saved ads with any of these offers, comma-separated: percent-off, amount-off, free-shipping, bogo, free-trial, bundle, gift, price, installments, guarantee. */
+                offers?: string;
+                /** @description Extension, the creative breakdown: only saved ads with any of these calls to action, comma-separated: shop, learn, sign-up, download, book, contact, watch, get-offer, other. */
+                cta_types?: string;
             };
             header?: never;
             path: {

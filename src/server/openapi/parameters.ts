@@ -40,8 +40,19 @@ export const BoardPageQuery = z.object({ limit: boardLimit, cursor: boardCursor 
 const boardFind = z.string().max(BOARD_QUERY_MAX).optional()
 const boardTag = z.string().min(1).max(TAG_MAX).optional()
 const boardSort = z.enum(BOARD_SORTS).optional()
+/** The creative breakdown on a board: the saved copies with any of these slugs (OR), every family asked (AND). */
+const boardHooks = z.string().optional()
+const boardOffers = z.string().optional()
+const boardCtaTypes = z.string().optional()
 /** A board's own page (not a shared link's, whose notes stay unsearched): narrowed and sorted. */
-export const SavedAdsQuery = BoardPageQuery.extend({ q: boardFind, tag: boardTag, sort: boardSort })
+export const SavedAdsQuery = BoardPageQuery.extend({
+  q: boardFind,
+  tag: boardTag,
+  sort: boardSort,
+  hooks: boardHooks,
+  offers: boardOffers,
+  cta_types: boardCtaTypes,
+})
 const shareToken = z.string().min(1).max(100)
 export const SharePath = z.object({ token: shareToken })
 
@@ -110,6 +121,12 @@ export function describedParameters(): Notes {
     description:
       'saved: newest saved first (the default); started_desc and started_asc: by when the ad started. A cursor continues only its own sort.',
   })
+  const slugs = (family: string, values: readonly string[]) => ({
+    description: `Extension, the creative breakdown: only saved ads with any of these ${family}, comma-separated: ${values.join(', ')}.`,
+  })
+  notes.add(boardHooks, slugs('hooks', HOOKS))
+  notes.add(boardOffers, slugs('offers', OFFERS))
+  notes.add(boardCtaTypes, slugs('calls to action', CTA_TYPES))
   notes.add(boardCursor, { description: "The previous page's next_cursor; absent on the first page." })
   notes.add(FollowPath.shape.advertiserId, { description: 'The advertiser id, as an ad gives it.' })
   notes.add(shareToken, { description: 'The last part of the share link.' })
