@@ -2,6 +2,7 @@ import type { Part } from './match-parts'
 import type { Sql } from './match-sql'
 import { type Query, SqlParams } from './sql-params'
 import { BIT_KIND, CHUNK_BITS, EMPTY_CHUNK, positionBits } from './tables/search-bits'
+import type { WordCache } from './word-cache'
 
 /**
  * Counting the current ads that meet every part of a search (match-parts.ts), with as few rows
@@ -103,13 +104,14 @@ export async function positionMatch(
   query: Query,
   parts: Part[],
   params: SqlParams,
+  outside = new OutsideRows(query),
 ): Promise<string | undefined> {
   if (parts.some((part) => part.bits === undefined)) return undefined
   const whole = parts.filter((part) => part.rest === undefined)
   const conditions = whole.length > 0 ? [inAll(whole, params)] : []
   for (const part of parts) {
     if (part.rest === undefined) continue
-    const rest = await restBits(query, parts, part)
+    const { chunks: rest } = await outside.of(parts, part)
     const inRest = rest.length === 0 ? '' : ` OR ${isSet(params.add(rest, `bit(${CHUNK_BITS})[]`))}`
     conditions.push(`(${inAll([part], params)}${inRest})`)
   }
@@ -121,13 +123,17 @@ export async function positionMatch(
  * parts' bitmaps ANDed, each part's rows outside them found by their index first and ORed in.
  * Undefined when a part has no bitmap.
  */
-export async function matchBits(query: Query, parts: Part[]): Promise<Sql | undefined> {
+export async function matchBits(
+  query: Query,
+  parts: Part[],
+  outside = new OutsideRows(query),
+): Promise<Sql | undefined> {
   if (parts.some((part) => part.bits === undefined)) return undefined
   const rests = new Map<Part, string[]>()
   for (const part of parts) {
     if (part.rest === undefined) continue
-    const rest = await restBits(query, parts, part)
-    if (rest.length > 0) rests.set(part, rest)
+    const { chunks } = await outside.of(parts, part)
+    if (chunks.length > 0) rests.set(part, chunks)
   }
   return (params) => {
     const extra = new Map<Part, string>()
@@ -141,16 +147,24 @@ export async function matchBits(query: Query, parts: Part[]): Promise<Sql | unde
  * rows are found once, by their index alone, and a total or a facet counts the bitmaps rather than
  * reading each row again from the table. Undefined otherwise: counting by `countingSql` is as cheap.
  */
-export async function matchBitsWithRows(query: Query, parts: Part[]): Promise<Sql | undefined> {
-  return parts.some((part) => part.rest) ? matchBits(query, parts) : undefined
+export async function matchBitsWithRows(
+  query: Query,
+  parts: Part[],
+  outside = new OutsideRows(query),
+): Promise<Sql | undefined> {
+  return parts.some((part) => part.rest) ? matchBits(query, parts, outside) : undefined
 }
 
 /**
  * How many of the search's matches are running (no end date), from the bitmaps of running ads by
  * start month; undefined when a part has no bitmap.
  */
-export async function runningMatches(query: Query, parts: Part[]): Promise<number | undefined> {
-  const matches = await matchBits(query, parts)
+export async function runningMatches(
+  query: Query,
+  parts: Part[],
+  outside = new OutsideRows(query),
+): Promise<number | undefined> {
+  const matches = await matchBits(query, parts, outside)
   if (!matches) return undefined
   const params = new SqlParams()
   const [row] = await query<{ n: number }>(
@@ -168,36 +182,46 @@ export interface RowsOutside {
 }
 
 /**
- * A part's matching rows outside its bitmaps, found by their index: read once per search (parts
- * are made for one), though its count, its page and a relevance page's rare words all need them.
+ * The parts' matching rows outside their bitmaps that one search reads, each part's once, though
+ * its count, its page and a relevance page's rare words all need them. With `words`, rows that only
+ * words select (a prefix's rare expansions) are also kept across searches while nothing is written
+ * (word-cache.ts): a filter's rows (a date, an advertiser) are asked too seldom to be worth it.
  */
-export function rowsOutside(query: Query, parts: Part[], part: Part): Promise<RowsOutside> {
-  let found = rowsFound.get(part)
-  if (found === undefined) {
-    found = readRowsOutside(query, parts, part)
-    rowsFound.set(part, found)
+export class OutsideRows {
+  private readonly found = new Map<Part, Promise<RowsOutside>>()
+
+  constructor(
+    private readonly query: Query,
+    private readonly words?: { cache: WordCache; head: number },
+  ) {}
+
+  of(parts: Part[], part: Part): Promise<RowsOutside> {
+    let found = this.found.get(part)
+    if (found === undefined) {
+      found = this.read(parts, part)
+      this.found.set(part, found)
+    }
+    return found
   }
-  return found
-}
 
-const rowsFound = new WeakMap<Part, Promise<RowsOutside>>()
-
-async function restBits(query: Query, parts: Part[], part: Part): Promise<string[]> {
-  return (await rowsOutside(query, parts, part)).chunks
-}
-
-async function readRowsOutside(query: Query, parts: Part[], part: Part): Promise<RowsOutside> {
-  const found = new SqlParams()
-  const rows = part.rest!.map((rest) => `SELECT v.position FROM search_current v WHERE ${rest(found)}`)
-  // One string rather than a row each: 49,000 positions came in 13–18 ms instead of 20–26.
-  const [sent] = await byIndexes(query, parts, () =>
-    query<{ positions: string | null }>(
-      `SELECT string_agg(r.position::text, ',') AS positions FROM (${rows.join(' UNION ALL ')}) AS r`,
-      found.values,
-    ),
-  )
-  const positions = sent?.positions ? sent.positions.split(',').map(Number) : []
-  return { count: positions.length, chunks: positionBits(positions) }
+  private read(parts: Part[], part: Part): Promise<RowsOutside> {
+    const params = new SqlParams()
+    const rows = part.rest!.map((rest) => `SELECT v.position FROM search_current v WHERE ${rest(params)}`)
+    // One string rather than a row each: 49,000 positions came in 13–18 ms instead of 20–26.
+    const text = `SELECT string_agg(r.position::text, ',') AS positions FROM (${rows.join(' UNION ALL ')}) AS r`
+    const read = async (): Promise<RowsOutside> => {
+      const [sent] = await byIndexes(this.query, parts, () =>
+        this.query<{ positions: string | null }>(text, params.values),
+      )
+      const positions = sent?.positions ? sent.positions.split(',').map(Number) : []
+      return { count: positions.length, chunks: positionBits(positions) }
+    }
+    if (!this.words || part.rareWords === undefined) return read()
+    const { cache, head } = this.words
+    return cache.get(head, `${text}\u0000${JSON.stringify(params.values)}`, read, (rows) =>
+      rows.chunks.reduce((bytes, chunk) => bytes + chunk.length, 0),
+    )
+  }
 }
 
 /** The row `v`'s bit is set in a bitmap given as an array of chunks (missing chunks: unset). */
@@ -214,12 +238,17 @@ export async function byIndexes<T>(query: Query, parts: Part[], work: () => Prom
   return withPlansOff(query, ['enable_seqscan'], work)
 }
 
-/** Runs `work` with some of the planner's ways (`enable_…` settings) turned off, then on again. */
+/**
+ * Runs `work` with some of the planner's ways (`enable_…` settings) turned off, then on again: all
+ * in one statement each way, as every round trip costs both processes a wake-up.
+ */
 export async function withPlansOff<T>(query: Query, settings: string[], work: () => Promise<T>): Promise<T> {
-  for (const setting of settings) await query(`SET LOCAL ${setting} = off`, [])
+  const all = (value: 'on' | 'off') => settings.map((setting) => `SET LOCAL ${setting} = ${value}`).join('; ')
+  // No parameters: sent as one simple query, which may hold several statements.
+  await query(all('off'), [])
   try {
     return await work()
   } finally {
-    for (const setting of settings) await query(`SET LOCAL ${setting} = on`, [])
+    await query(all('on'), [])
   }
 }

@@ -1,4 +1,4 @@
-import { matchBits, withPlansOff } from './count-sql'
+import { matchBits, type OutsideRows, withPlansOff } from './count-sql'
 import type { Part } from './match-parts'
 import { keywordQuery } from './match-sql'
 import { type Query, SqlParams } from './sql-params'
@@ -17,9 +17,10 @@ export async function fewFromBits(
   parts: Part[],
   total: number,
   upTo: number,
+  outside: OutsideRows,
 ): Promise<number[] | undefined> {
   if (parts.length === 0 || total > upTo) return undefined
-  const matches = await matchBits(query, parts)
+  const matches = await matchBits(query, parts, outside)
   if (!matches) return undefined
   const params = new SqlParams()
   // varbit_send: the chunk as bytes, a quarter of its text of 0s and 1s.

@@ -30,6 +30,7 @@ import {
   TUNING,
   type Tuning,
 } from './tuning'
+import { WordCache } from './word-cache'
 
 export interface PgSearchStoreOptions {
   records: PostgresRecords
@@ -75,6 +76,8 @@ export class PgSearchStore implements SearchStore {
 
   private readonly slots: SearchSlots
   private readonly timeoutMs: number
+  /** What depends only on the words, for every search of this store (word-cache.ts). */
+  private readonly wordCache = new WordCache()
 
   private constructor(
     private readonly records: PostgresRecords,
@@ -137,6 +140,7 @@ export class PgSearchStore implements SearchStore {
         // Nothing written since the first page: the current rows are what it saw, and the bitmaps too.
         unchanged: seen === collection.head,
         tuning: this.tuning,
+        wordCache: this.wordCache,
       })
       const { ranked, plan } = await runPlan(context, factsOf(context))
       const shown = ranked.slice(0, limit)

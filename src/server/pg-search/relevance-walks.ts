@@ -1,6 +1,6 @@
 import type { Keywords } from '../../contract/keywords'
 import { type TextStats, termScore } from '../search-core/bm25'
-import { isSet, matchBits, type RowsOutside, rowsOutside } from './count-sql'
+import { isSet, matchBits, type OutsideRows, type RowsOutside } from './count-sql'
 import type { Part } from './match-parts'
 import type { Ranked, Refused } from './plans/ranked'
 import { ClassSets, type Holding, holdings, sortMatches, waysToHold } from './relevance-classes'
@@ -37,6 +37,8 @@ import type { Tuning } from './tuning'
 
 export interface WalksAsked {
   parts: Part[]
+  /** The parts' rows outside their bitmaps, as the search read them (count-sql.ts). */
+  outside: OutsideRows
   keywords: Keywords
   terms: ScoredTerm[]
   /** The scored words with bitmaps (word-facts.ts), and those without: a prefix's rare expansions. */
@@ -58,9 +60,9 @@ export interface WalksAsked {
 export async function relevanceByWalks(query: Query, asked: WalksAsked): Promise<Ranked | Refused> {
   const { keywords, terms, count, after, tuning, common, rare } = asked
   const choices = waysToHold(terms, common, keywords.terms.length)
-  const matched = await matchBits(query, asked.parts)
+  const matched = await matchBits(query, asked.parts, asked.outside)
   if (!matched) return { refused: 'a part has no bitmap' }
-  const holdingRare = await rowsHoldingRare(query, asked.parts, rare)
+  const holdingRare = await rowsHoldingRare(asked.outside, asked.parts, rare)
   if (!holdingRare) return { refused: 'the rare words are no prefix’s' }
   if (holdingRare.count > tuning.mostReadWhole) {
     return { refused: `${holdingRare.count.toLocaleString('en')} rows holding a rare word > mostReadWhole` }
@@ -196,7 +198,7 @@ async function walksFirstRows(
  * Undefined should the two lists of words ever differ.
  */
 async function rowsHoldingRare(
-  query: Query,
+  outside: OutsideRows,
   parts: Part[],
   rare: string[],
 ): Promise<RowsOutside | undefined> {
@@ -205,7 +207,7 @@ async function rowsHoldingRare(
   const prefix = parts.find(
     ({ rareWords }) => rareWords?.length === asked.size && rareWords.every((word) => asked.has(word)),
   )
-  return prefix && rowsOutside(query, parts, prefix)
+  return prefix && outside.of(parts, prefix)
 }
 
 /**

@@ -4,10 +4,20 @@
  */
 export class SqlParams {
   readonly values: unknown[] = []
+  /**
+   * Arrays added already, by their cast: a search's bitmaps of rows (some 260 KB of hex) go once
+   * however often a statement names them.
+   */
+  private readonly added = new Map<unknown, { cast: string; placeholder: string }>()
 
   add(value: unknown, cast = ''): string {
+    const isArray = Array.isArray(value)
+    const known = isArray ? this.added.get(value) : undefined
+    if (known?.cast === cast) return known.placeholder
     this.values.push(value)
-    return `$${this.values.length}${cast && `::${cast}`}`
+    const placeholder = `$${this.values.length}${cast && `::${cast}`}`
+    if (isArray && known === undefined) this.added.set(value, { cast, placeholder })
+    return placeholder
   }
 }
 

@@ -7,6 +7,9 @@ const FACTS: SearchFacts = {
   sort: 'newest',
   unchanged: true,
   total: 100_000,
+  pageRows: 21,
+  documents: 1_000_000,
+  oneDateWalk: true,
   parts: 2,
   partsInBits: true,
   byRelevance: false,
@@ -37,7 +40,7 @@ describe('choosePlan', () => {
   })
 
   it('sorts few matches held by bitmaps, and walks a date index past sortUpTo', () => {
-    expect(planOf({ total: TUNING.sortUpTo })).toEqual({
+    expect(planOf({ total: TUNING.sortUpTo, oneDateWalk: false })).toEqual({
       name: 'sortFew',
       reason: '20,000 matches <= sortUpTo, newest',
     })
@@ -45,6 +48,25 @@ describe('choosePlan', () => {
       name: 'dateWalkOnBits',
       reason: '20,001 matches > sortUpTo, newest',
     })
+  })
+
+  it('walks first for few matches spread enough to fill a page soon, and sorts them if the walk gives up', () => {
+    // 20,000 of a million: a page of 21 some 1,050 entries on, evenly spread; 15 entries a lookup.
+    expect(planOf({ total: TUNING.sortUpTo })).toEqual({
+      name: 'dateWalkOnBits',
+      reason: '20,000 matches <= sortUpTo, newest, walked first up to 300,000 entries',
+    })
+    const gaveUp = { dateWalkOnBits: 'dateWalkOnBits gave up: 3 of a page within 300,000 entries' }
+    const sorted = planOf({ total: TUNING.sortUpTo, refused: gaveUp })
+    expect(sorted.name).toBe('sortFew')
+    expect(sorted.reason).toContain('3 of a page within 300,000 entries')
+  })
+
+  it('sorts few matches far apart, and those of an order no one index walks', () => {
+    // 1,000 of a million: a page some 21,000 entries on, more than a quarter of 15,000.
+    expect(planOf({ total: 1_000 }).name).toBe('sortFew')
+    expect(planOf({ total: 10, pageRows: 21 }).name).toBe('sortFew')
+    expect(planOf({ total: TUNING.sortUpTo, oneDateWalk: false }).name).toBe('sortFew')
   })
 
   it('walks the date index for a search without filters, however few the ads', () => {

@@ -1,5 +1,5 @@
 import type { Sort } from '../../../contract/enums'
-import type { Tuning } from '../tuning'
+import { type Tuning, walkFirstUpTo } from '../tuning'
 
 /**
  * The ways a page is made (README.md "Plans"), each with one executor in this folder:
@@ -37,6 +37,15 @@ export interface SearchFacts {
   unchanged: boolean
   /** The traversal's matches. */
   total: number
+  /** One more than the page's size: the rows a page looks for. */
+  pageRows: number
+  /** Current ads: how far apart the matches lie along an order when spread evenly. */
+  documents: number
+  /**
+   * The order is one date index walked alone: newest or oldest, and no running days counted back
+   * from the clock (those walk two ranges, and longest running three indexes).
+   */
+  oneDateWalk: boolean
   /** The parts of the search (match-parts.ts), only when unchanged. */
   parts: number
   /** Every part has bitmaps: the matches can be read as bitmaps. */
@@ -60,12 +69,22 @@ export function choosePlan(facts: SearchFacts, tuning: Tuning): Plan {
   if (facts.unchanged && facts.total === 0) return { name: 'noMatches', reason: 'the bitmaps count none' }
   if (facts.byRelevance) return relevancePlan(facts, tuning, matches)
   const order = facts.sort === 'most_relevant' ? 'newest (no word to rank by)' : facts.sort
-  if (facts.unchanged && facts.partsInBits && !facts.refused.dateWalkOnBits) {
+  if (facts.unchanged && facts.partsInBits) {
     if (facts.parts > 0 && facts.total <= tuning.sortUpTo && !facts.refused.sortFew) {
-      return { name: 'sortFew', reason: `${matches} <= sortUpTo, ${order}` }
+      const upTo = firstWalkUpTo(facts, tuning)
+      if (upTo !== undefined && !facts.refused.dateWalkOnBits) {
+        return {
+          name: 'dateWalkOnBits',
+          reason: `${matches} <= sortUpTo, ${order}, walked first up to ${count(upTo)} entries`,
+        }
+      }
+      const walked = facts.refused.dateWalkOnBits ? `; ${facts.refused.dateWalkOnBits}` : ''
+      return { name: 'sortFew', reason: `${matches} <= sortUpTo, ${order}${walked}` }
     }
-    const why = facts.parts === 0 ? 'no filter' : `${matches} > sortUpTo`
-    return { name: 'dateWalkOnBits', reason: `${why}, ${order}` }
+    if (!facts.refused.dateWalkOnBits) {
+      const why = facts.parts === 0 ? 'no filter' : `${matches} > sortUpTo`
+      return { name: 'dateWalkOnBits', reason: `${why}, ${order}` }
+    }
   }
   const rows = facts.unchanged ? 'a part has no bitmap' : 'writes since the first page'
   if (facts.asksRareWord && facts.refused.rareWordsByDate === undefined) {
@@ -73,6 +92,15 @@ export function choosePlan(facts: SearchFacts, tuning: Tuning): Plan {
   }
   const refused = facts.refused.rareWordsByDate ? `; ${facts.refused.rareWordsByDate}` : ''
   return { name: 'dateWalk', reason: `${rows}, ${order}${refused}` }
+}
+
+/**
+ * How many entries dateWalkOnBits walks at most when it is tried before sortFew (tuning.ts
+ * walkFirstUpTo); undefined when it is not, and walks to the end of its index if it must.
+ */
+export function firstWalkUpTo(facts: SearchFacts, tuning: Tuning): number | undefined {
+  const few = facts.unchanged && facts.partsInBits && facts.parts > 0 && facts.total <= tuning.sortUpTo
+  return few && facts.oneDateWalk ? walkFirstUpTo(tuning, facts) : undefined
 }
 
 function relevancePlan(facts: SearchFacts, tuning: Tuning, matches: string): Plan {

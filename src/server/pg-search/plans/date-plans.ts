@@ -4,9 +4,10 @@ import { fewByRareWords, fewFromBits } from '../few-matches'
 import type { Part } from '../match-parts'
 import { matchSql } from '../match-sql'
 import { dateOrder, longestRunningSql, sortedPageSql } from '../page-sql'
-import type { SearchContext } from '../search-context'
+import { factsOf, type SearchContext } from '../search-context'
 import { positionIn, SqlParams } from '../sql-params'
 import { visibleSql } from '../visible-sql'
+import { firstWalkUpTo } from './choose-plan'
 import type { Ranked, Refused } from './ranked'
 
 /** noMatches: the bitmaps counted no current match, so there is no page to look for. */
@@ -19,8 +20,8 @@ export async function noMatches(): Promise<Ranked> {
  * (few-matches.ts), rather than a walk along a date index that may pass every other ad first.
  */
 export async function sortFew(context: SearchContext): Promise<Ranked | Refused> {
-  const { query, parts, total, tuning, sort, clock, previous, limit } = context
-  const sorted = await fewFromBits(query, parts, total, tuning.sortUpTo)
+  const { query, parts, outside, total, tuning, sort, clock, previous, limit } = context
+  const sorted = await fewFromBits(query, parts, total, tuning.sortUpTo, outside)
   if (!sorted) return { refused: 'the bitmaps do not hold every match' }
   const params = new SqlParams()
   const order = dateOrder(sort === 'most_relevant' ? 'newest' : sort, clock, params)
@@ -30,16 +31,23 @@ export async function sortFew(context: SearchContext): Promise<Ranked | Refused>
 /**
  * dateWalkOnBits: a walk along the order's index that needs each entry's position alone, tested
  * against the matches' bitmaps (count-sql.ts positionMatch): it reads no row it does not return.
+ * Tried before sortFew, it walks so many entries at most, and gives up when they hold no page.
  */
 export async function dateWalkOnBits(context: SearchContext): Promise<Ranked | Refused> {
-  const { query, seen, parts, sort, filters } = context
+  const { query, seen, parts, outside, sort, filters, limit, tuning } = context
   const params = new SqlParams()
   const visible = visibleSql(seen, true, params)
-  const match = await positionMatch(query, parts, params)
+  const match = await positionMatch(query, parts, params, outside)
   if (match === undefined) return { refused: 'a part has no bitmap' }
   const walk =
     sort === 'longest_running' && filters.active !== undefined ? await walksToTake(context, parts) : undefined
-  return datePage(context, { visible, match, params, walk })
+  const upTo = firstWalkUpTo(factsOf(context), tuning)
+  const page = await datePage(context, { visible, match, params, walk, upTo })
+  // Fewer than a page within the entries walked: the matches lie further on, or there are no more.
+  if (upTo !== undefined && page.length < limit + 1) {
+    return { refused: `${page.length} of a page within ${upTo.toLocaleString('en')} entries` }
+  }
+  return page
 }
 
 /**
@@ -73,7 +81,15 @@ async function datePage(
     match,
     params,
     walk,
-  }: { visible: string; match: string; params: SqlParams; walk?: { running: boolean; stopped: boolean } },
+    upTo,
+  }: {
+    visible: string
+    match: string
+    params: SqlParams
+    walk?: { running: boolean; stopped: boolean }
+    /** Entries of the order's index to walk at most (newest or oldest only, without running days). */
+    upTo?: number
+  },
 ): Promise<Ranked> {
   if (sort === 'longest_running' && visible === 'search_current') {
     return query(longestRunningSql(match, clock, previous?.after, limit + 1, params, walk), params.values)
@@ -85,6 +101,17 @@ async function datePage(
   const page = (where: string) =>
     `SELECT v.position, ${order.key} AS key FROM ${visible} v WHERE ${where} ${cursor}
      ORDER BY ${order.orderBy} LIMIT ${limit + 1}`
+  if (upTo !== undefined) {
+    // The first `upTo` entries after the cursor, from the index alone, tested as they come: the
+    // outer order is the walk's own, so PostgreSQL stops at a page without sorting.
+    return query(
+      `SELECT v.position, ${order.key} AS key FROM (
+         SELECT v.position, v.started_ms FROM ${visible} v WHERE true ${cursor}
+         ORDER BY ${order.orderBy} LIMIT ${params.add(upTo, 'int8')}
+       ) AS v WHERE ${match} ORDER BY ${order.orderBy} LIMIT ${limit + 1}`,
+      params.values,
+    )
+  }
   const minRunningDays = filters.min_running_days
   if (!newest || !minRunningDays || visible !== 'search_current') {
     return query(page(match), params.values)
@@ -108,7 +135,7 @@ async function datePage(
  * stopped, and the walk of the stopped ones passed all 777,000 of them for nothing (143 ms at a
  * million ads). Otherwise both walks find matches, and the question would cost every page 5–15 ms.
  */
-async function walksToTake({ query, total }: SearchContext, parts: Part[]) {
-  const running = await runningMatches(query, parts)
+async function walksToTake({ query, total, outside }: SearchContext, parts: Part[]) {
+  const running = await runningMatches(query, parts, outside)
   return running === undefined ? undefined : { running: running > 0, stopped: running < total }
 }

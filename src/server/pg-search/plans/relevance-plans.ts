@@ -13,9 +13,11 @@ import type { Ranked, Refused } from './ranked'
  * one per class of matches, and lookups of the small classes (relevance-walks.ts).
  */
 export function relevanceWalks(context: SearchContext): Promise<Ranked | Refused> {
-  const { query, parts, keywords, terms, common, rare, stats, previous, limit, documents, tuning } = context
+  const { query, parts, outside, keywords, terms, common, rare, stats, previous, limit, documents, tuning } =
+    context
   return relevanceByWalks(query, {
     parts,
+    outside,
     keywords,
     terms,
     common,
