@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { parseArgs } from 'node:util'
 import { parse } from 'csv-parse/sync'
 import { generateAds } from '../../seed/generate-ads'
 import { Random } from '../../seeded-random'
@@ -13,12 +14,23 @@ import type { PickedAd } from './pick-ads'
  * unlabelled, as JSON lines, for a person to label by hand into held-out-ads.jsonl.
  *
  * `npx tsx src/server/creative-tags/testdata/pick-held-out.ts > picked.jsonl` (ADS_REAL_ADS_DIR, by
- * default ../shared/realads beside the repository).
+ * default ../shared/realads beside the repository) reproduces that pick. A fresh held-out set takes
+ * another seed and leaves out every set labelled before it: `--seed 71 --exclude labelled-ads.jsonl
+ * --exclude held-out-ads.jsonl` (each `--exclude` a JSON-lines file of ads; given any, they replace the
+ * default of labelled-ads.jsonl alone).
  */
 
 const REAL = resolve(process.env.ADS_REAL_ADS_DIR ?? '../shared/realads')
-// Not the labelled set's seed (35), for the shuffles and for the generated dataset alike.
-const SEED = 53
+const { values: options } = parseArgs({
+  options: { seed: { type: 'string' }, exclude: { type: 'string', multiple: true } },
+})
+// The first held-out set's seed, not the labelled set's (35), for the shuffles and the generated
+// dataset alike; another seed picks another set.
+const SEED = Number(options.seed ?? 53)
+if (!Number.isSafeInteger(SEED)) throw new Error(`--seed takes a whole number, not "${options.seed}"`)
+const EXCLUDED = options.exclude?.length
+  ? options.exclude.map((path) => resolve(path))
+  : [resolve(import.meta.dirname, 'labelled-ads.jsonl')]
 // A person reads each picked ad whole, so very long texts are left out, as in the labelled set.
 const MAX_TEXT = 900
 const REAL_PER_FILE = 40
@@ -39,10 +51,14 @@ const GENERATOR_LANGUAGES: Record<string, number> = {
 
 const textOf = (ad: Pick<PickedAd, 'headline' | 'body'>) => `${ad.headline}\n${ad.body}`
 
-/** The ids and texts of the labelled set, the ads the rules were tuned on. */
-function tunedOn(): { ids: Set<string>; texts: Set<string> } {
-  const lines = readFileSync(resolve(import.meta.dirname, 'labelled-ads.jsonl'), 'utf8').split('\n')
-  const ads = lines.filter((line) => line.trim()).map((line) => JSON.parse(line) as PickedAd)
+/** The ids and texts of the excluded sets: the ads the rules were tuned on, or that were seen before. */
+function seenBefore(paths: string[]): { ids: Set<string>; texts: Set<string> } {
+  const ads = paths.flatMap((path) =>
+    readFileSync(path, 'utf8')
+      .split('\n')
+      .filter((line) => line.trim())
+      .map((line) => JSON.parse(line) as PickedAd),
+  )
   return { ids: new Set(ads.map((ad) => ad.id)), texts: new Set(ads.map(textOf)) }
 }
 
@@ -53,15 +69,15 @@ function rows(path: string): Record<string, string>[] {
   return parse(text, { columns: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true })
 }
 
-const tuned = tunedOn()
+const excluded = seenBefore(EXCLUDED)
 
-/** `count` distinct texts of `ads` the rules were not tuned on, in the order a seeded shuffle gives. */
+/** `count` distinct texts of `ads` none of the excluded sets holds, in the order a seeded shuffle gives. */
 function pick(ads: PickedAd[], count: number, random: Random): PickedAd[] {
   const seen = new Set<string>()
   const usable = ads.filter((ad) => {
     const text = textOf(ad)
     if (ad.body.trim().length < 20 || text.length > MAX_TEXT || text.includes('???')) return false
-    if (tuned.ids.has(ad.id) || tuned.texts.has(text) || seen.has(text)) return false
+    if (excluded.ids.has(ad.id) || excluded.texts.has(text) || seen.has(text)) return false
     seen.add(text)
     return true
   })
