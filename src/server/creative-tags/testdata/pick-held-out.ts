@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -11,13 +12,15 @@ import type { PickedAd } from './pick-ads'
  * and recall on it are an honest figure. 120 from the three real exports (40 each) and 30 from the
  * generator under its own seed, in all eleven of its languages. An ad of the labelled set, by id or
  * by the same text (the real files repeat many bodies), is never picked. Prints their text,
- * unlabelled, as JSON lines, for a person to label by hand into held-out-ads.jsonl.
+ * unlabelled, as JSON lines, for a person to label by hand: seed 53 gave held-out-ads.jsonl (since
+ * merged into labelled-ads.jsonl), seed 71 new-held-out-ads.jsonl.
  *
  * `npx tsx src/server/creative-tags/testdata/pick-held-out.ts > picked.jsonl` (ADS_REAL_ADS_DIR, by
- * default ../shared/realads beside the repository) reproduces that pick. A fresh held-out set takes
- * another seed and leaves out every set labelled before it: `--seed 71 --exclude labelled-ads.jsonl
- * --exclude held-out-ads.jsonl` (each `--exclude` a JSON-lines file of ads; given any, they replace the
- * default of labelled-ads.jsonl alone).
+ * default ../shared/realads beside the repository) reproduces that pick: it leaves out the ads that
+ * pick-ads.ts picks, not today's labelled-ads.jsonl, which has since taken in the held-out ads too. A
+ * fresh held-out set takes another seed and leaves out every ad labelled before it, `--seed 71
+ * --exclude labelled-ads.jsonl` (each `--exclude` a JSON-lines file of ads; given any, they replace
+ * pick-ads.ts's pick).
  */
 
 const REAL = resolve(process.env.ADS_REAL_ADS_DIR ?? '../shared/realads')
@@ -28,9 +31,24 @@ const { values: options } = parseArgs({
 // dataset alike; another seed picks another set.
 const SEED = Number(options.seed ?? 53)
 if (!Number.isSafeInteger(SEED)) throw new Error(`--seed takes a whole number, not "${options.seed}"`)
-const EXCLUDED = options.exclude?.length
-  ? options.exclude.map((path) => resolve(path))
-  : [resolve(import.meta.dirname, 'labelled-ads.jsonl')]
+
+/** The JSON lines of the ads to leave out: the `--exclude` files, else the labelled set's own pick. */
+function excludedLines(): string[] {
+  const texts = options.exclude?.length
+    ? options.exclude.map((path) => readFileSync(resolve(path), 'utf8'))
+    : [labelledSetPick()]
+  return texts.flatMap((text) => text.split('\n')).filter((line) => line.trim())
+}
+
+/** What pick-ads.ts prints, run under the same loader as this script (tsx), as a person runs it. */
+function labelledSetPick(): string {
+  const script = resolve(import.meta.dirname, 'pick-ads.ts')
+  return execFileSync(process.execPath, [...process.execArgv, script], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+}
+
 // A person reads each picked ad whole, so very long texts are left out, as in the labelled set.
 const MAX_TEXT = 900
 const REAL_PER_FILE = 40
@@ -51,14 +69,9 @@ const GENERATOR_LANGUAGES: Record<string, number> = {
 
 const textOf = (ad: Pick<PickedAd, 'headline' | 'body'>) => `${ad.headline}\n${ad.body}`
 
-/** The ids and texts of the excluded sets: the ads the rules were tuned on, or that were seen before. */
-function seenBefore(paths: string[]): { ids: Set<string>; texts: Set<string> } {
-  const ads = paths.flatMap((path) =>
-    readFileSync(path, 'utf8')
-      .split('\n')
-      .filter((line) => line.trim())
-      .map((line) => JSON.parse(line) as PickedAd),
-  )
+/** The ids and texts of the ads left out: those the rules were tuned on, or that were labelled before. */
+function seenBefore(lines: string[]): { ids: Set<string>; texts: Set<string> } {
+  const ads = lines.map((line) => JSON.parse(line) as PickedAd)
   return { ids: new Set(ads.map((ad) => ad.id)), texts: new Set(ads.map(textOf)) }
 }
 
@@ -69,7 +82,7 @@ function rows(path: string): Record<string, string>[] {
   return parse(text, { columns: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true })
 }
 
-const excluded = seenBefore(EXCLUDED)
+const excluded = seenBefore(excludedLines())
 
 /** `count` distinct texts of `ads` none of the excluded sets holds, in the order a seeded shuffle gives. */
 function pick(ads: PickedAd[], count: number, random: Random): PickedAd[] {
