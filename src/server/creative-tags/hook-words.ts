@@ -5,76 +5,28 @@ import type { Phrases } from './match'
 // the hook text, so these are the openings strategists name; `question` and `number` are read from
 // punctuation and figures in hooks.ts, and `testimonial` also from an opening quotation.
 
-/** The viewer addressed head-on: stop scrolling, "this is your sign", POV, a greeting, "attention", "if you...". */
+/**
+ * The audience named by who they are: "calling all", "If you're over 40", "Ben jij een…", "…な方へ".
+ * A plain "you", a greeting without a group ("Hey guys"), "stop scrolling", "this is your sign" and
+ * "POV:" name no one; a group named first, after a greeting, "for" or "attention" is read in hooks.ts.
+ */
 const CALL_OUT: Phrases = {
   en: [
-    'stop\\sscrolling',
-    "(?:this\\sis|here['’]s)\\syour\\ssign",
-    "hey\\s(?:guys|everyone|y['’]all|buds|friends|folks|there)",
-    "what['’]s\\sup",
-    'attention',
     'calling\\sall',
     "if\\syou(?:['’]re|\\sare|\\shave|\\sdidn['’]t|\\sdon['’]t|\\slove|\\sever|\\sown)",
+    'are\\syou\\s(?:a|an)\\s\\p{L}+',
   ],
-  es: [
-    'deja\\sde\\shacer\\sscroll',
-    'esta\\ses\\stu\\sseñal',
-    'hola\\sa\\stodos',
-    'atención',
-    'si\\s(?:eres|tienes|te\\sgusta)',
-  ],
-  pt: [
-    'para\\studo\\s?!',
-    'pare\\sde\\srolar',
-    'ess?e\\sé\\so\\sseu\\ssinal',
-    'olá\\spessoal',
-    'atenção',
-    'se\\svocê\\s(?:é|tem|ama)',
-  ],
-  fr: [
-    'ne\\sscrolle\\spas',
-    'arrête\\sde\\sscroller',
-    "(?:voici|c['’]est)\\ston\\ssigne",
-    'salut\\stout\\sle\\smonde',
-    'si\\s(?:tu\\s(?:es|as|aimes)|vous\\s(?:êtes|avez|aimez))',
-  ],
-  de: [
-    'nicht\\sweiterscrollen',
-    'hör\\sauf\\szu\\sscrollen',
-    'das\\sist\\sdein\\sZeichen',
-    'hallo\\s(?:zusammen|ihr)',
-    'achtung',
-    'wenn\\sdu\\s(?:auch\\s)?(?:bist|hast|liebst)',
-  ],
-  it: [
-    'smetti\\sdi\\sscrollare',
-    'questo\\sè\\sil\\stuo\\ssegnale',
-    'ciao\\sa\\stutti',
-    'attenzione',
-    'se\\s(?:sei|hai|ami)',
-  ],
-  nl: [
-    'stop\\smet\\sscrollen',
-    'dit\\sis\\sje\\steken',
-    'hallo\\sallemaal',
-    'hoi\\sallemaal',
-    'let\\sop',
-    'ben\\sjij\\s(?:ook\\s)?(?:een|op\\szoek)',
-    'als\\sje\\s(?:van|een)',
-  ],
-  cs: [
-    'čau\\slidi',
-    'ahoj\\s(?:všichni|lidi)',
-    'pozor',
-    'přestaňte\\sscrollovat',
-    'jestli\\sjste',
-    'pokud\\sjste',
-  ],
-  pl: ['przestań\\sscrollować', 'to\\stwój\\sznak', 'cześć\\swszystkim', 'uwaga', 'jeśli\\sjesteś'],
-  tr: ['kaydırmayı\\sbırak', 'için\\sbir\\sişaret', 'herkese\\smerhaba', 'dikkat', 'eğer'],
-  sv: ['sluta\\sscrolla', 'det\\shär\\sär\\sditt\\stecken', 'hej\\salla', 'om\\sdu\\s(?:är|har|älskar)'],
-  ja: ['ちょっと待って', 'スクロールを止めて', '必見', 'な方へ', 'のあなたへ'],
-  any: ['POV\\s?:'],
+  es: ['si\\s(?:eres|tienes|te\\sgusta)', 'eres\\s(?:un|una)\\s\\p{L}+'],
+  pt: ['se\\svocê\\s(?:é|tem|ama)', 'você\\sé\\s(?:um|uma)\\s\\p{L}+'],
+  fr: ['si\\s(?:tu\\s(?:es|as|aimes)|vous\\s(?:êtes|avez|aimez))', 'appel\\sà\\stous\\sles'],
+  de: ['wenn\\sdu\\s(?:auch\\s)?(?:bist|hast|liebst)', 'bist\\sdu\\s(?:ein|eine)\\s\\p{L}+'],
+  it: ['se\\s(?:sei|hai|ami)', 'sei\\s(?:un|una)\\s\\p{L}+\\?'],
+  nl: ['ben\\sjij\\s(?:ook\\s)?(?:een|op\\szoek)', 'als\\sje\\s(?:van|een)'],
+  cs: ['jestli\\sjste', 'pokud\\sjste', 'jste\\s(?:rodič|podnikatel|student|řidič)\\p{L}*'],
+  pl: ['jeśli\\sjesteś', 'czy\\sjesteś'],
+  tr: ['eğer\\s\\p{L}+\\s(?:iseniz|isen|sen|seniz)'],
+  sv: ['om\\sdu\\s(?:är|har|älskar)', 'är\\sdu\\s(?:en|ett)\\s\\p{L}+'],
+  ja: ['な方へ', 'のあなたへ', 'の方必見'],
 }
 
 /** Others already chose it: everyone is switching, thousands of customers, loved by, best-seller, five stars. */
@@ -169,6 +121,10 @@ const URGENCY: Phrases = {
     'while\\s(?:stocks|supplies)\\slast',
     'final\\shours',
     'selling\\sfast',
+    '(?:only\\s|just\\s)?(?:\\d+|one|two|three|four|five|six|seven)\\s(?:days?|hours?|weeks?)\\s(?:left|to\\sgo|remaining|until|till)',
+    'countdown',
+    'deadline',
+    '(?:tomorrow|today)\\sis\\s(?:the|your)\\slast',
   ],
   es: [
     'última\\soportunidad',
@@ -177,6 +133,8 @@ const URGENCY: Phrases = {
     'termina\\s(?:hoy|mañana|el)',
     'por\\stiempo\\slimitado',
     'date\\sprisa',
+    '(?:quedan|faltan)\\s(?:solo\\s)?\\d+\\s(?:días|horas)',
+    'cuenta\\satrás',
   ],
   pt: [
     'última\\schance',
@@ -184,6 +142,8 @@ const URGENCY: Phrases = {
     'só\\shoje',
     'acaba\\s(?:hoje|amanhã|domingo)',
     'por\\stempo\\slimitado',
+    '(?:faltam|restam)\\s(?:só\\s|apenas\\s)?\\d+\\s(?:dias|horas)',
+    'contagem\\sregressiva',
   ],
   fr: [
     'dernière\\schance',
@@ -192,6 +152,9 @@ const URGENCY: Phrases = {
     'se\\stermine',
     'durée\\slimitée',
     'dépêchez-vous',
+    '(?:il\\sreste|plus\\sque|encore)\\s\\d+\\s(?:jours|heures)',
+    'compte\\sà\\srebours',
+    'J-\\d+',
   ],
   de: [
     'letzte\\sChance',
@@ -200,6 +163,9 @@ const URGENCY: Phrases = {
     'endet\\s(?:heute|morgen|am|bald)',
     'begrenzte\\sZeit',
     'schnell\\ssein',
+    'noch\\s(?:\\d+|zwei|drei|vier|fünf|sechs|sieben)\\s(?:Tage|Stunden|Wochen)',
+    'Countdown',
+    'Frist\\sendet',
   ],
   it: [
     'ultima\\soccasione',
@@ -208,6 +174,8 @@ const URGENCY: Phrases = {
     'finisce\\s(?:oggi|domani)',
     'tempo\\slimitato',
     'affrettati',
+    '(?:mancano|ancora)\\s(?:solo\\s)?\\d+\\s(?:giorni|ore)',
+    'conto\\salla\\srovescia',
   ],
   nl: [
     'laatste\\skans',
@@ -215,6 +183,9 @@ const URGENCY: Phrases = {
     'op\\s?=\\s?op',
     'wees\\ser\\ssnel\\sbij',
     'eindigt\\s(?:vandaag|morgen|zondag)',
+    'over\\s(?:precies\\s|nog\\s|slechts\\s)?(?:\\d+|twee|drie|vier|vijf|zes|zeven|tien)\\s(?:dagen|weken|uur)',
+    'nog\\s(?:maar\\s)?(?:\\d+|twee|drie|vier|vijf|zes|zeven)\\s(?:dagen|uur)',
+    'aftellen',
   ],
   cs: [
     'poslední\\sšance',
@@ -222,6 +193,8 @@ const URGENCY: Phrases = {
     'spěchejte',
     'končí\\s(?:dnes|zítra)',
     'časově\\somezen\\p{L}*',
+    '(?:zbývá|zbývají|už\\sjen)\\s\\d+\\s(?:dn\\p{L}*|hodin\\p{L}*)',
+    'už\\sza\\s\\d+\\sdn\\p{L}*',
   ],
   pl: [
     'ostatnia\\sszansa',
@@ -230,10 +203,40 @@ const URGENCY: Phrases = {
     'kończy\\ssię',
     'nie\\szwlekaj',
     'ograniczony\\sczas',
+    '(?:zostało|zostały|jeszcze)\\s(?:tylko\\s)?\\d+\\s(?:dni|godzin\\p{L}*)',
+    'odliczanie',
   ],
-  tr: ['son\\sşans', 'sadece\\sbugün', 'acele\\set', 'bitiyor', 'kaçırma'],
-  sv: ['sista\\schansen', 'bara\\sidag', 'endast\\sidag', 'slutar\\s(?:idag|i\\smorgon|på)', 'skynda'],
-  ja: ['今だけ', '本日限り', '期間限定', '残りわずか', 'お急ぎ', '終了間近', 'ラストチャンス'],
+  tr: [
+    'son\\sşans',
+    'sadece\\sbugün',
+    'acele\\set',
+    'bitiyor',
+    'kaçırma',
+    '\\d+\\s(?:gün|saat)\\s(?:kaldı|sonra)',
+    'son\\s\\d+\\sgün',
+    'geri\\ssayım',
+  ],
+  sv: [
+    'sista\\schansen',
+    'bara\\sidag',
+    'endast\\sidag',
+    'slutar\\s(?:idag|i\\smorgon|på)',
+    'skynda',
+    '\\d+\\s(?:dagar|timmar)\\skvar',
+    'nedräkning',
+  ],
+  ja: [
+    '今だけ',
+    '本日限り',
+    '期間限定',
+    '残りわずか',
+    'お急ぎ',
+    '終了間近',
+    'ラストチャンス',
+    'あと\\d+日',
+    'カウントダウン',
+  ],
+  ar: ['فرصة\\sأخيرة', 'آخر\\sفرصة'],
 }
 
 /** Something held back that the viewer has to watch or read on for. */
@@ -249,24 +252,114 @@ const CURIOSITY: Phrases = {
     'this\\s(?:video|story)\\s(?:may|will)',
     'what\\shappen(?:s|ed)\\snext',
     'how\\s(?:a|an|this|one)\\s\\p{L}+(?:\\s\\p{L}+){0,6}\\s(?:led|made|turned|became|got|changed)',
+    // A pattern interrupt that promises a reveal, and an invitation to look at what is coming.
+    'stop\\sscrolling',
+    "don['’]t\\sscroll",
+    'just\\swatch',
+    '(?:just\\s)?(?:have|take)\\sa\\slook\\sat\\s(?:this|these|what|how)',
+    '(?:look\\sat|watch)\\s(?:this|what|how)',
+    'look\\swhat',
+    'the\\struth\\sabout',
   ],
-  es: ['no\\svas\\sa\\screer', 'el\\ssecreto', 'nadie\\ste\\s(?:dice|cuenta)', 'tienes\\sque\\sver\\sesto'],
-  pt: ['você\\snão\\svai\\sacreditar', 'o\\ssegredo', 'ninguém\\ste\\sconta', 'você\\sprecisa\\sver'],
+  es: [
+    'no\\svas\\sa\\screer',
+    'el\\ssecreto',
+    'nadie\\ste\\s(?:dice|cuenta)',
+    'tienes\\sque\\sver\\sesto',
+    '(?:deja|para)\\sde\\shacer\\sscroll',
+    'no\\shagas\\sscroll',
+    'mira\\s(?:esto|lo\\sque|cómo)',
+    'la\\sverdad\\ssobre',
+  ],
+  pt: [
+    'você\\snão\\svai\\sacreditar',
+    'o\\ssegredo',
+    'ninguém\\ste\\sconta',
+    'você\\sprecisa\\sver',
+    'para\\studo',
+    'pare\\sde\\srolar',
+    '(?:olha|veja)\\s(?:isso|só|o\\sque|como)',
+    'a\\sverdade\\ssobre',
+  ],
   fr: [
     'vous\\sne\\sdevinerez\\sjamais',
     'tu\\sne\\svas\\spas\\sy\\scroire',
     'le\\ssecret',
     'personne\\sne\\s(?:vous|te)\\sdit',
     'il\\sfaut\\sque\\stu\\svoies',
+    'ne\\sscrolle(?:z)?\\spas',
+    'arrête(?:z)?\\sde\\sscroller',
+    'regarde(?:z)?\\s(?:ça|ceci|ce\\squi|comment)',
+    'la\\svérité\\ssur',
   ],
-  de: ['du\\swirst\\snicht\\sglauben', 'das\\sGeheimnis', 'was\\sniemand', 'das\\smusst\\sdu\\ssehen'],
-  it: ['non\\sci\\screderai', 'il\\ssegreto', 'nessuno\\sti\\sdice', 'devi\\svedere'],
-  nl: ['je\\sgelooft\\snooit', 'het\\sgeheim', 'niemand\\svertelt', 'moet\\sje\\szien'],
-  cs: ['nebudete\\svěřit', 'tajemství', 'nechte\\sse\\spřekvapit', 'tohle\\smusíte\\svidět'],
-  pl: ['nie\\suwierzysz', 'sekret', 'nikt\\sci\\snie\\spowie', 'musisz\\szobaczyć'],
-  tr: ['inanamayacaksın', 'sırrı', 'kimse\\ssöylemiyor', 'görmen\\slazım'],
-  sv: ['du\\skommer\\sinte\\stro', 'hemligheten', 'ingen\\sberättar', 'du\\småste\\sse'],
-  ja: ['知らないと損', '秘密', '実は', '衝撃', 'まさかの'],
+  de: [
+    'du\\swirst\\snicht\\sglauben',
+    'das\\sGeheimnis',
+    'was\\sniemand',
+    'das\\smusst\\sdu\\ssehen',
+    'nicht\\sweiterscrollen',
+    'hör\\sauf\\szu\\sscrollen',
+    '(?:schau|seht|sieh)\\s(?:dir|euch|mal)',
+    'die\\sWahrheit\\süber',
+  ],
+  it: [
+    'non\\sci\\screderai',
+    'il\\ssegreto',
+    'nessuno\\sti\\sdice',
+    'devi\\svedere',
+    'smetti\\sdi\\sscrollare',
+    'non\\sscrollare',
+    'guarda(?:te)?\\s(?:qui|cosa|come|questo)',
+    'la\\sverità\\ssu',
+  ],
+  nl: [
+    'je\\sgelooft\\snooit',
+    'het\\sgeheim',
+    'niemand\\svertelt',
+    'moet\\sje\\szien',
+    'stop\\smet\\sscrollen',
+    'niet\\sdoorscrollen',
+    'kijk\\s(?:eens|wat|hoe|dit)',
+    'de\\swaarheid\\sover',
+  ],
+  cs: [
+    'nebudete\\svěřit',
+    'tajemství',
+    'nechte\\sse\\spřekvapit',
+    'tohle\\smusíte\\svidět',
+    'přestaňte\\sscrollovat',
+    'přestaň\\sscrollovat',
+    'podívej(?:te)?\\sse',
+    'pravda\\so',
+  ],
+  pl: [
+    'nie\\suwierzysz',
+    'sekret',
+    'nikt\\sci\\snie\\spowie',
+    'musisz\\szobaczyć',
+    'przestań\\sscrollować',
+    'nie\\sscrolluj',
+    'zobacz(?:cie)?,?\\s(?:co|jak|to)',
+    'prawda\\so',
+  ],
+  tr: [
+    'inanamayacaksın',
+    'sırrı',
+    'kimse\\ssöylemiyor',
+    'görmen\\slazım',
+    'kaydırmayı\\s(?:bırak|durdur)',
+    'şuna\\sbak',
+  ],
+  sv: [
+    'du\\skommer\\sinte\\stro',
+    'hemligheten',
+    'ingen\\sberättar',
+    'du\\småste\\sse',
+    'sluta\\sscrolla',
+    '(?:kolla|titta)\\s(?:in|här|vad|på\\sdet\\shär)',
+    'sanningen\\som',
+  ],
+  ja: ['知らないと損', '秘密', '実は', '衝撃', 'まさかの', 'ちょっと待って', 'スクロールを止めて', '必見'],
 }
 
 /** A lesson or steps: how to, N ways, tips, a guide. */
@@ -394,13 +487,38 @@ const PROBLEM: Phrases = {
     'worried\\sabout',
     "can['’]t\\s(?:sleep|stop|afford|find)",
     'no\\smore',
+    'dealing\\swith',
+    'suffer(?:s|ing)?\\sfrom',
   ],
-  es: ['cansad[oa]\\sde', 'problemas?', 'crisis', 'harto\\sde', 'te\\scuesta'],
+  es: [
+    'cansad[oa]\\sde',
+    'problemas?',
+    'crisis',
+    'harto\\sde',
+    'te\\scuesta',
+    'sufres\\sde',
+    'lidiando\\scon',
+  ],
   pt: ['cansad[oa]\\sde', 'problemas?', 'crise', 'sofre\\scom'],
   fr: ['marre\\sde', 'fatigué(?:e)?\\sde', 'problèmes?', 'crise', 'galère'],
-  de: ['\\p{L}*Probleme?', 'genervt', 'satt\\s(?:von|davon)', '\\p{L}*[Kk]rise', 'leidest\\sdu'],
+  de: [
+    '\\p{L}*Probleme?',
+    'genervt',
+    'satt\\s(?:von|davon)',
+    '\\p{L}*[Kk]rise',
+    'leidest\\sdu',
+    'kämpfst\\sdu\\smit',
+  ],
   it: ['stanc[oa]\\sdi', 'problemi?', 'crisi'],
-  nl: ['\\p{L}*problee?m(?:en)?', '\\p{L}*crisis', '\\p{L}+nood', 'last\\svan', 'moe\\svan', 'klaar\\smet'],
+  nl: [
+    '\\p{L}*problee?m(?:en)?',
+    '\\p{L}*crisis',
+    '\\p{L}+nood',
+    'last\\svan',
+    'moe\\svan',
+    'klaar\\smet',
+    'worstel\\p{L}*\\smet',
+  ],
   cs: ['problém\\p{L}*', 'kriz[ei]', 'trápí', 'zneklidňuje', 'nemůžete\\sspát'],
   pl: ['problem\\p{L}*', 'kryzys', 'masz\\sdość', 'zmęczon[ay]'],
   tr: ['sorun\\p{L}*', 'kriz\\p{L}*', 'bıktın', 'yoruldun'],
@@ -420,19 +538,37 @@ export const HOOK_PHRASES: Record<Exclude<Hook, 'question' | 'number'>, Phrases>
   problem: PROBLEM,
 }
 
-/** Spelled-out counts from two up, as a number hook leads with them ("Three reasons", "Nine protesters"). */
+/** Spelled-out counts from two up, as a number hook leads with them ("Three reasons", "Nine protesters", "Hundreds of students"). */
 export const NUMBER_WORDS: Phrases = {
-  en: ['two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|fifty|hundred'],
-  es: ['dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|veinte|cien'],
-  pt: ['dois|duas|três|quatro|cinco|seis|sete|oito|nove|dez|doze|vinte|cem'],
-  fr: ['deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|vingt'],
-  de: ['zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|zwanzig|hundert'],
-  it: ['tre|quattro|cinque|sette|otto|nove|dieci|dodici|venti|cento'],
-  nl: ['twee|drie|vier|vijf|zes|zeven|acht|negen|twaalf|twintig|honderd'],
-  cs: ['dva|dvě|tři|čtyři|pět|šest|sedm|osm|devět|deset|dvanáct|dvacet'],
-  pl: ['dwa|dwie|trzy|cztery|pięć|sześć|siedem|osiem|dziewięć|dziesięć|dwanaście|dwadzieścia'],
-  tr: ['iki|üç|dört|beş|altı|sekiz|dokuz|yirmi'],
-  sv: ['två|tre|fyra|fem|sju|åtta|nio|tio|tolv|tjugo|hundra'],
+  en: [
+    'two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|fifty|hundred',
+    'dozens|hundreds|thousands|millions',
+  ],
+  es: [
+    'dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|veinte|cien',
+    'decenas|cientos|miles\\sde|millones',
+  ],
+  pt: [
+    'dois|duas|três|quatro|cinco|seis|sete|oito|nove|dez|doze|vinte|cem',
+    'dezenas|centenas|milhares|milhões',
+  ],
+  fr: ['deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|vingt', 'dizaines|centaines|milliers|millions'],
+  de: [
+    'zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|zwanzig|hundert',
+    'Dutzende|Hunderte|Tausende|Millionen',
+  ],
+  it: ['tre|quattro|cinque|sette|otto|nove|dieci|dodici|venti|cento', 'decine|centinaia|migliaia|milioni'],
+  nl: [
+    'twee|drie|vier|vijf|zes|zeven|acht|negen|twaalf|twintig|honderd',
+    'tientallen|honderden|duizenden|miljoenen',
+  ],
+  cs: ['dva|dvě|tři|čtyři|pět|šest|sedm|osm|devět|deset|dvanáct|dvacet', 'desítky|stovky|tisíce|miliony'],
+  pl: [
+    'dwa|dwie|trzy|cztery|pięć|sześć|siedem|osiem|dziewięć|dziesięć|dwanaście|dwadzieścia',
+    'dziesiątki|setki|tysiące|miliony',
+  ],
+  tr: ['iki|üç|dört|beş|altı|sekiz|dokuz|yirmi', 'onlarca|yüzlerce|binlerce|milyonlarca'],
+  sv: ['två|tre|fyra|fem|sju|åtta|nio|tio|tolv|tjugo|hundra', 'tiotals|hundratals|tusentals|miljontals'],
 }
 
 /** Units of time: "two weeks" or "24 hours" tells how long, not how many. */
@@ -443,6 +579,43 @@ export const TIME_UNITS =
 export const RANK_WORDS =
   'number|no|nr|nummer|plaats|plek|punt|actiepunt|lijst|list|place|rank|Platz|numéro|n°|número|numero|posto|číslo|místo|numer|miejsce|sıra|numara|plats|vol'
 
-/** Groups a call-out names first thing, as a greeting ("Moms, ...", "Dog owners!"): see hooks.ts. */
-export const AUDIENCES =
-  'moms|dads|parents|runners|gamers|students|nurses|entrepreneurs|dog\\sowners|cat\\sowners|mamas|mütter|eltern|mamans|parents|padres|mamás|genitori|mães|ouders|ondernemers|rodiče|maminky|rodzice|mamy|anneler|föräldrar'
+/**
+ * Groups a call-out names by who they are, in each language: people by role, family, sport or
+ * hobby, and "<pet> owners", "<thing> lovers", "Hunde­besitzer" as word families. Read in hooks.ts
+ * after a greeting ("Liebe Gamer"), "for" ("voor ondernemers"), "attention" or first thing ("Moms,").
+ */
+export const AUDIENCES = [
+  // English
+  'moms|mums|mommies|mamas|dads|parents|runners|gamers|students|nurses|teachers|entrepreneurs|founders|freelancers|creators|marketers|developers|designers|athletes|cyclists|golfers|drivers|travell?ers|gardeners|photographers|homeowners|retirees|seniors|veterans|women|ladies|men|gentlemen|families|couples|brides|farmers|voters|small\\sbusiness\\sowners|(?:dog|cat|pet|home|business)\\sowners|\\p{L}+\\s(?:lovers|fans|owners)',
+  // German
+  'mütter|mamas|väter|papas|eltern|läufer(?:innen)?|gamer(?:innen)?|studierende|studenten|lehrer(?:innen)?|unternehmer(?:innen)?|gründer(?:innen)?|selbstständige|frauen|männer|senioren|rentner|familien|\\p{L}*besitzer(?:innen)?|\\p{L}*liebhaber(?:innen)?|\\p{L}*fans',
+  // French
+  'mamans|papas|parents|coureurs|joueurs|gamers|étudiants|étudiantes|infirmières|enseignants|entrepreneurs|entrepreneuses|indépendants|femmes|hommes|seniors|familles|propriétaires\\sde\\s\\p{L}+|amoureux\\sde\\s\\p{L}+|fans\\sde\\s\\p{L}+',
+  // Spanish and Portuguese
+  'mamás|madres|papás|padres|corredores|estudiantes|emprendedores|emprendedoras|autónomos|mujeres|hombres|familias|dueños\\sde\\s\\p{L}+|amantes\\sde(?:l)?\\s\\p{L}+|mães|mamães|pais|estudantes|empreendedores|empreendedoras|mulheres|homens|famílias|donos\\sde\\s\\p{L}+',
+  // Italian
+  'mamme|genitori|papà|studenti|imprenditori|imprenditrici|donne|uomini|famiglie|proprietari\\sdi\\s\\p{L}+|amanti\\sde(?:l|i|lla|lle)?\\s\\p{L}+',
+  // Dutch
+  "moeders|mama['’]s|vaders|papa['’]s|ouders|ondernemers|zzp['’]ers|studenten|hardlopers|leraren|vrouwen|mannen|senioren|gezinnen|boeren|\\p{L}*bezitters|\\p{L}*liefhebbers",
+  // Czech, Polish
+  'maminky|mámy|maminko|rodiče|tátové|studenti|podnikatelé|živnostníci|ženy|muži|senioři|důchodci|řidiči|rodiny|majitelé\\s\\p{L}+|pejskaři|mamy|rodzice|ojcowie|biegacze|studenci|przedsiębiorcy|kobiety|mężczyźni|seniorzy|rodziny|kierowcy|właściciele\\s\\p{L}+|miłośnicy\\s\\p{L}+',
+  // Turkish, Swedish
+  'anneler|babalar|ebeveynler|koşucular|öğrenciler|girişimciler|kadınlar|aileler|\\p{L}+\\ssahipleri|\\p{L}+\\sseverler|mammor|pappor|föräldrar|löpare|studenter|företagare|kvinnor|familjer|\\p{L}*ägare|\\p{L}*älskare',
+].join('|')
+
+/** Greetings that a group's name follows ("Hey runners", "Liebe Gamer", "Hola mamás"). */
+export const GREETINGS =
+  'hey|hi|hello|dear|all|liebe|lieber|hallo|chers|chères|salut|queridos|queridas|hola|olá|oi|cari|care|ciao|beste|lieve|hoi|milí|drazí|ahoj|drodzy|drogie|kochane|sevgili|merhaba|kära|hej'
+
+/** Appeals for attention: what follows, up to a comma or "!", names who is called ("Attention dog owners", "ATTENTION, NEWYORK!"). */
+export const ATTENTION =
+  'attention|calling\\sall|achtung|atención|atenção|attenzione|let\\sop|pozor|uwaga|dikkat|obs|huomio'
+
+/** "For" before a group, as an ad's title names who it is for ("For busy parents", "voor ondernemers"). */
+export const AUDIENCE_FOR = 'for|für|pour|para|per|voor|pro|dla|för'
+
+/** Words that make a duration an age, a count ("92 years old", "86 Jahre alt"). */
+export const AGE_AFTER = 'old|alt|oud|gammal|gamla|yaşında'
+
+/** An opening on tomorrow: a countdown to the deadline ("Tomorrow is your last chance", "Morgen hebben alle…"). */
+export const TOMORROW = 'tomorrow|morgen|demain|mañana|amanhã|domani|zítra|jutro|yarın|imorgon'

@@ -1,18 +1,50 @@
 import { HOOKS, type Hook } from '../../contract/creative-tags'
-import { AUDIENCES, HOOK_PHRASES, NUMBER_WORDS, RANK_WORDS, TIME_UNITS } from './hook-words'
+import {
+  AGE_AFTER,
+  ATTENTION,
+  AUDIENCE_FOR,
+  AUDIENCES,
+  GREETINGS,
+  HOOK_PHRASES,
+  NUMBER_WORDS,
+  RANK_WORDS,
+  TIME_UNITS,
+  TOMORROW,
+} from './hook-words'
 import { type Match, PhraseRules } from './match'
 import { figureOffers } from './offers'
 
-// Spelled-out counts are read in the same pass as the phrases, as candidates of the number hook.
-const PHRASE_RULES = new PhraseRules<Hook>([
-  ...(Object.keys(HOOK_PHRASES) as (keyof typeof HOOK_PHRASES)[]).map(
+const PHRASE_RULES = new PhraseRules<Hook>(
+  (Object.keys(HOOK_PHRASES) as (keyof typeof HOOK_PHRASES)[]).map(
     (hook) => [hook, HOOK_PHRASES[hook]] as const,
   ),
-  ['number', NUMBER_WORDS] as const,
-])
+)
+// Spelled-out counts in a pass of their own: one start gives one match per pass, and "Thousands of
+// customers" is both a count and social proof.
+const SPELLED_COUNTS = new PhraseRules<Hook>([['number', NUMBER_WORDS]])
 
-/** A group of people named first thing: "Moms, ...", "Ondernemers!". */
-const AUDIENCE = new RegExp(`^[\\s\\p{P}\\p{S}]*((?:all\\s)?(?:${AUDIENCES})[,!:])`, 'iu')
+/**
+ * A group of people named by who they are: first thing ("Moms, ...", "Ondernemers!"), after a
+ * greeting ("Hey runners", "Liebe Gamer"), called by "attention" ("Attention dog owners"), or after "for"
+ * anywhere in the opening ("For busy parents", "Code oranje voor ondernemers"). One adjective may
+ * stand before the group ("busy", "junge").
+ */
+const GROUP = `(?:\\p{L}+\\s)?(?:${AUDIENCES})(?![\\p{L}\\p{N}])`
+const AUDIENCE_FIRST = new RegExp(`^[\\s\\p{P}\\p{S}]*((?:(?:${GREETINGS})[,!]?\\s+)?${GROUP}[,!:])`, 'iu')
+const AUDIENCE_GREETED = new RegExp(`^[\\s\\p{P}\\p{S}]*((?:${GREETINGS})[,!]?\\s+${GROUP})`, 'iu')
+/** "Attention" and the one to three words it calls, up to "!", "," or ":" (not "Attention: …", not "please"). */
+const AUDIENCE_CALLED = new RegExp(
+  `^[\\s\\p{P}\\p{S}]*((?:${ATTENTION})[,!]?\\s+(?!please|bitte|por\\sfavor|s['’]il)\\p{L}+(?:\\s\\p{L}+){0,2})[!,:]`,
+  'iu',
+)
+const AUDIENCE_FOR_GROUP = new RegExp(`(?<![\\p{L}\\p{N}])((?:${AUDIENCE_FOR})\\s+${GROUP})`, 'iu')
+const AUDIENCES_NAMED = [AUDIENCE_FIRST, AUDIENCE_GREETED, AUDIENCE_CALLED, AUDIENCE_FOR_GROUP]
+
+/** An opening on tomorrow counts down to a deadline (an election, the end of a sale). */
+const TOMORROW_FIRST = new RegExp(`^[\\s\\p{P}\\p{S}]*((?:${TOMORROW}))(?![\\p{L}\\p{N}])`, 'iu')
+
+/** How far into the hook text a figure may start and still carry the opening's claim. */
+const NUMBER_REACH = 100
 
 /**
  * A figure the hook leads with: a count or statistic ("15 young entrepreneurs", "20% more", "10,000+
@@ -20,14 +52,17 @@ const AUDIENCE = new RegExp(`^[\\s\\p{P}\\p{S}]*((?:all\\s)?(?:${AUDIENCES})[,!:
  * rank ("#37", "1.", "plaats 7"), version, rating ("4.8/5"), nor how long something lasts ("two
  * weeks", "24 hours"); a price or discount is an offer, not a number hook.
  */
-const WORD_AFTER = new RegExp(`^(?:\\s+(?!(?:${TIME_UNITS})(?!\\p{L}))|-)\\p{L}`, 'iu')
+const WORD_AFTER = new RegExp(
+  `^(?:\\s+(?!(?:${TIME_UNITS})(?!\\p{L}))|-)\\p{L}|^\\s+(?:${TIME_UNITS})\\s(?:${AGE_AFTER})(?!\\p{L})`,
+  'iu',
+)
 const DIGITS =
   /(?<![\p{L}\p{N}.,:/#№+=&?_$€£¥₺₦₹-])(?<!\d[\s\u00a0])(?!(?:19|20)\d\d(?!\d))(?:\d{1,3}(?:[.,\u00a0 ]\d{3})+|\d+)(?:[.,]\d+)?(?:\s?%|\+)?/gu
 const RANK_BEFORE = new RegExp(`(?<!\\p{L})(?:${RANK_WORDS})\\.?\\s*$`, 'iu')
 
-/** An opening quotation of at least four words: a person speaking. */
+/** An opening quotation of at least three words: a person speaking, not a quoted term. */
 const QUOTATION = /^\s*(["“„«‘]([^"”“»’]+))/u
-const QUOTE_WORDS = 4
+const QUOTE_WORDS = 3
 
 /** Every hook the opening words use, in the order of HOOKS, each with the words that show it. */
 export function findHooks(hookText: string): { hook: Hook; evidence: string }[] {
@@ -36,16 +71,20 @@ export function findHooks(hookText: string): { hook: Hook; evidence: string }[] 
   const question = questionIn(hookText)
   if (question !== null) found.set('question', question)
   const phrases = PHRASE_RULES.matches(hookText)
-  const number = numberHook(
-    hookText,
-    phrases.filter((match) => match.value === 'number'),
-  )
+  const number = numberHook(hookText, SPELLED_COUNTS.matches(hookText))
   if (number !== null) found.set('number', number)
-  for (const match of phrases)
-    if (match.value !== 'number' && !found.has(match.value)) found.set(match.value, match.evidence)
-  if (!found.has('call-out')) {
-    const audience = AUDIENCE.exec(hookText)
-    if (audience) found.set('call-out', audience[1]!)
+  for (const match of phrases) if (!found.has(match.value)) found.set(match.value, match.evidence)
+  if (!found.has('call-out'))
+    for (const named of AUDIENCES_NAMED) {
+      const audience = named.exec(hookText)
+      if (audience) {
+        found.set('call-out', audience[1]!)
+        break
+      }
+    }
+  if (!found.has('urgency')) {
+    const tomorrow = TOMORROW_FIRST.exec(hookText)
+    if (tomorrow) found.set('urgency', tomorrow[1]!)
   }
   if (!found.has('testimonial')) {
     const quotation = QUOTATION.exec(hookText)
@@ -86,8 +125,9 @@ function numberHook(text: string, spelled: readonly Match<Hook>[]): string | nul
     candidates.push({ start: match.index, end: match.index + match[0].length, evidence: match[0] })
   candidates.push(...spelled)
   for (const { start, end, evidence } of candidates) {
+    if (start > NUMBER_REACH) continue
     if (!WORD_AFTER.test(text.slice(end, end + 40))) continue
-    if (MONTH_AFTER.test(text.slice(end, end + 12))) continue
+    if (MONTH_AFTER.test(text.slice(end, end + 40))) continue
     if (RANK_BEFORE.test(text.slice(Math.max(0, start - 12), start))) continue
     // Only the words around the figure can make it a discount or a price.
     const from = Math.max(0, start - FIGURE_REACH)
@@ -99,5 +139,6 @@ function numberHook(text: string, spelled: readonly Match<Hook>[]): string | nul
 }
 const FIGURE_REACH = 24
 
+// A day, or a list of days ("15, 16 en 17 maart", "3 and 4 May"), before a month.
 const MONTH_AFTER =
-  /^\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|januari|februari|maart|mei|augustus|ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|ocak|şubat|mart|nisan|mayıs|haziran|temmuz|ağustos|eylül|ekim|kasım|aralık|januari|februari|mars|april|juni|juli|augusti)\p{L}*(?![\p{L}])/iu
+  /^(?:\s*(?:,|&|-|–|and|en|und|et|y|e|i|a|ve|och)\s*\d{1,2}\.?)*\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|januari|februari|maart|mei|augustus|ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|ocak|şubat|mart|nisan|mayıs|haziran|temmuz|ağustos|eylül|ekim|kasım|aralık|januari|februari|mars|april|juni|juli|augusti)\p{L}*(?![\p{L}])/iu

@@ -61,15 +61,79 @@ describe('hooks', () => {
       'Over precies twee weken',
       'Call 0800 123 456 today',
       'The 2nd amendment',
+      'Kies verstandig, stem JA op 15, 16 en 17 maart!',
+      // A figure deep in a long first sentence carries no opening claim.
+      'The Atlanta police department reported that the driver, Ryan Lisabeth, was on top speed to Joseph E. Boone Boulevard when he lost control and injured 2 children',
     ])
-      expect(hooks(none).filter((tag) => tag.startsWith('number'))).toEqual([])
+      expect(
+        hooks(none).filter((tag) => tag.startsWith('number')),
+        none,
+      ).toEqual([])
   })
 
-  it('call-outs, social proof, urgency and curiosity in several languages', () => {
-    expect(hooks('Okay, stop scrolling.')).toEqual(['call-out: stop scrolling'])
-    expect(hooks('¡Deja de hacer scroll!')).toEqual(['call-out: Deja de hacer scroll'])
-    expect(hooks('POV: du har äntligen hittat rätt')).toEqual(['call-out: POV:'])
-    expect(hooks('Čau lidi. Který kraj?')).toEqual(['question: Který kraj?', 'call-out: Čau lidi'])
+  it('a number is also an age as the claim, and a count in words of hundreds or thousands', () => {
+    expect(hooks('Cicely Tyson is 92 years old.')).toEqual(['number: 92'])
+    expect(hooks('Hundreds of students came together')).toEqual(['number: Hundreds'])
+    expect(hooks('Tausende Menschen gingen auf die Straße')).toEqual(['number: Tausende'])
+    expect(hooks('Deze verkiezingen zijn van levensbelang voor miljoenen dieren.')).toEqual([
+      'number: miljoenen',
+    ])
+    expect(hooks('Miles de clientes ya lo usan')).toContain('number: Miles de')
+  })
+
+  it('a call-out names its audience by who they are, in every language', () => {
+    expect(hooks('Attention dog owners!')).toEqual(['call-out: Attention dog owners!'])
+    expect(hooks('ATTENTION, NEWYORK!')).toEqual(['call-out: ATTENTION, NEWYORK'])
+    expect(hooks('Runners! This one is for you')).toEqual(['call-out: Runners!'])
+    expect(hooks('Moms, meet your new favourite bag')).toEqual(['call-out: Moms,'])
+    expect(hooks('Breakfast for busy parents')).toEqual(['call-out: for busy parents'])
+    expect(hooks('If you’re over 40, read this')).toContain('call-out: If you’re')
+    expect(hooks('Liebe Gamer, das ist neu')).toEqual(['call-out: Liebe Gamer,'])
+    expect(hooks('Ondernemers: dit verandert in 2027')).toEqual(['call-out: Ondernemers:'])
+    expect(hooks('CODE ORANJE VOOR ONDERNEMERS🧡')).toEqual(['call-out: VOOR ONDERNEMERS'])
+    expect(hooks('Hola mamás, esto es para vosotras')).toEqual(['call-out: Hola mamás,'])
+    expect(hooks('Pour les amoureux de café')).toEqual(['call-out: Pour les amoureux de café'])
+    expect(hooks('Uwaga kierowcy!')).toEqual(['call-out: Uwaga kierowcy!'])
+    expect(hooks('Köpek sahipleri, bu size göre')).toEqual(['call-out: Köpek sahipleri,'])
+    expect(hooks('Hundägare, lyssna')).toEqual(['call-out: Hundägare,'])
+    expect(hooks('敏感肌な方へ')).toEqual(['call-out: な方へ'])
+  })
+
+  it('a greeting, "you", "this is your sign" and POV name no audience', () => {
+    for (const none of [
+      'Hey guys!',
+      'Hey what’s up buds!',
+      'Čau lidi.',
+      'This is your sign to try Blue Tide.',
+      'Das ist dein Zeichen, Kaul Berlin auszuprobieren.',
+      'POV: du har äntligen hittat rätt',
+      'POV : tu as enfin trouvé des snacks',
+      'You deserve better sleep',
+      'Attention: this changes everything',
+      'Black activists are trying to get the government’s attention',
+    ])
+      expect(
+        hooks(none).filter((tag) => tag.startsWith('call-out')),
+        none,
+      ).toEqual([])
+  })
+
+  it('stopping the scroll and inviting a look are curiosity', () => {
+    expect(hooks('Okay, stop scrolling.')).toEqual(['curiosity: stop scrolling'])
+    expect(hooks('¡Deja de hacer scroll!')).toEqual(['curiosity: Deja de hacer scroll'])
+    expect(hooks('Stopp, nicht weiterscrollen!')).toEqual(['curiosity: nicht weiterscrollen'])
+    expect(hooks('Para tudo!')).toEqual(['curiosity: Para tudo'])
+    expect(hooks('Przestań scrollować!')).toEqual(['curiosity: Przestań scrollować'])
+    expect(hooks('Kaydırmayı bırak!')).toEqual(['curiosity: Kaydırmayı bırak'])
+    expect(hooks('Listen to what this kid just said.')).toEqual(['curiosity: Listen to what'])
+    expect(hooks('JUST WATCH...The face you make')).toEqual(['curiosity: JUST WATCH'])
+    expect(hooks('Podívejte se, jaké šílenosti se dějí')).toEqual(['curiosity: Podívejte se'])
+    expect(hooks('Nobody tells you this about sleep')).toEqual(['curiosity: Nobody tells'])
+    // "look" as a verb of appearance holds nothing back.
+    expect(hooks('Please let me look this good when I get older.')).toEqual([])
+  })
+
+  it('social proof and urgency, countdowns to a deadline included', () => {
     expect(hooks('Por qué todo el mundo se pasa a Brave')).toEqual(['social-proof: todo el mundo se pasa'])
     expect(hooks('Därför byter alla till Pure Tide')).toEqual(['social-proof: byter alla'])
     expect(hooks('Herkesin Clalora markasını sevmesinin üç nedeni.')).toEqual([
@@ -79,7 +143,16 @@ describe('hooks', () => {
     expect(hooks('Dernière chance : -20 % sur nos snacks')).toEqual(['urgency: Dernière chance'])
     expect(hooks('Son şans: keten gömlekler %40 indirimli')).toEqual(['urgency: Son şans'])
     expect(hooks('期間限定のセール')).toEqual(['urgency: 期間限定'])
-    expect(hooks('Listen to what this kid just said.')).toEqual(['curiosity: Listen to what'])
+    expect(hooks('Over 13 dagen zijn de verkiezingen')).toEqual(['urgency: Over 13 dagen'])
+    expect(hooks('Over precies twee weken zijn de verkiezingen')).toEqual([
+      'urgency: Over precies twee weken',
+    ])
+    expect(hooks('Only 3 days left to save')).toEqual(['urgency: Only 3 days left'])
+    expect(hooks('Noch zwei Tage bis zur Wahl')).toEqual(['urgency: Noch zwei Tage'])
+    expect(hooks('Tomorrow is your last chance to vote')).toEqual(['urgency: Tomorrow is your last'])
+    expect(hooks('🗣 Morgen hebben alle Nederlanders de kans')).toEqual(['urgency: Morgen'])
+    // The polls opening today is news, not a deadline.
+    expect(hooks('Vanaf vandaag zijn de stembussen geopend')).toEqual([])
   })
 
   it('how-to, before and after, testimonials and problems', () => {
@@ -94,6 +167,9 @@ describe('hooks', () => {
     // A quoted term is no one speaking.
     expect(hooks('"White privilege" term is new')).toEqual([])
     expect(hooks('Tired of cables everywhere')).toEqual(['problem: Tired of'])
+    expect(hooks('Dealing with acne at 30')).toEqual(['problem: Dealing with'])
+    // A person's quoted words of three words or more open the ad; a quoted term is no one speaking.
+    expect(hooks('"Chybí tu vlastenectví." Tak to řekl.')).toEqual(['testimonial: "Chybí tu vlastenectví.'])
     expect(hooks('Doe mee - Weg met de wooncrisis')).toEqual(['problem: wooncrisis'])
   })
 
@@ -111,6 +187,7 @@ describe('offers', () => {
     expect(offers('Teraz masz 20 procent zniżki')).toEqual(['percent-off: 20 procent zniżki'])
     expect(offers('Sleva 30 % na vše')).toEqual(['percent-off: Sleva 30 %'])
     expect(offers('全品20%OFF')).toEqual(['percent-off: 20%OFF'])
+    expect(offers('فرصة أخيرة: خصم 70% على قمصان')).toEqual(['percent-off: خصم 70%'])
     for (const none of ['100% cotton', '20% more attractive', 'z 15 % na 10 %', 'mezi 4–10 % rozpočtu'])
       expect(offers(none)).toEqual([])
   })
@@ -161,6 +238,16 @@ describe('offers', () => {
     expect(offers('Kargo çok hızlı, iade de ücretsiz.')).toEqual(['guarantee: iade de ücretsiz'])
     expect(offers('30-day money-back guarantee')).toEqual(['guarantee: 30-day money-back guarantee'])
     expect(offers('Shipping is super fast and returns are free.')).toEqual(['guarantee: returns are free'])
+    // Free returns, with or without a period, are a guarantee, never free shipping.
+    expect(offers('Free returns on every order')).toEqual(['guarantee: Free returns'])
+    expect(offers('30 dagars fri retur')).toEqual(['guarantee: fri retur'])
+    expect(offers('La spedizione è velocissima e il reso è gratuito.')).toEqual([
+      'guarantee: reso è gratuito',
+    ])
+    expect(offers('Kostenloser Rückversand und 30 Tage Rückgaberecht')).toEqual([
+      'guarantee: Kostenloser Rückversand',
+    ])
+    expect(offers('Low monthly payments with Klarna')).toEqual(['installments: Low monthly payments'])
   })
 
   it('offers read every field, and each offer is tagged once', () => {
