@@ -586,21 +586,21 @@ export const RANK_WORDS =
  */
 export const AUDIENCES = [
   // English
-  'moms|mums|mommies|mamas|dads|parents|runners|gamers|students|nurses|teachers|entrepreneurs|founders|freelancers|creators|marketers|developers|designers|athletes|cyclists|golfers|drivers|travell?ers|gardeners|photographers|homeowners|retirees|seniors|veterans|women|ladies|men|gentlemen|families|couples|brides|farmers|voters|small\\sbusiness\\sowners|(?:dog|cat|pet|home|business)\\sowners|\\p{L}+\\s(?:lovers|fans|owners)',
+  'moms|mums|mommies|mamas|dads|parents|runners|gamers|students|nurses|teachers|entrepreneurs|founders|freelancers|creators|marketers|developers|designers|athletes|cyclists|golfers|drivers|travell?ers|gardeners|photographers|homeowners|retirees|seniors|veterans|women|ladies|men|gentlemen|families|couples|brides|farmers|voters|citizens|americans|patriots|neighbou?rs|small\\sbusiness\\sowners|(?:dog|cat|pet|home|business)\\sowners|\\p{L}+\\s(?:lovers|fans|owners)',
   // German
-  'mütter|mamas|väter|papas|eltern|läufer(?:innen)?|gamer(?:innen)?|studierende|studenten|lehrer(?:innen)?|unternehmer(?:innen)?|gründer(?:innen)?|selbstständige|frauen|männer|senioren|rentner|familien|\\p{L}*besitzer(?:innen)?|\\p{L}*liebhaber(?:innen)?|\\p{L}*fans',
+  'mütter|mamas|väter|papas|eltern|läufer(?:innen)?|gamer(?:innen)?|studierende|studenten|lehrer(?:innen)?|unternehmer(?:innen)?|gründer(?:innen)?|selbstständige|frauen|männer|senioren|rentner|familien|bürger(?:innen)?|wähler(?:innen)?|nachbarn|\\p{L}*besitzer(?:innen)?|\\p{L}*liebhaber(?:innen)?|\\p{L}*fans',
   // French
-  'mamans|papas|parents|coureurs|joueurs|gamers|étudiants|étudiantes|infirmières|enseignants|entrepreneurs|entrepreneuses|indépendants|femmes|hommes|seniors|familles|propriétaires\\sde\\s\\p{L}+|amoureux\\sde\\s\\p{L}+|fans\\sde\\s\\p{L}+',
+  'mamans|papas|parents|coureurs|joueurs|gamers|étudiants|étudiantes|infirmières|enseignants|entrepreneurs|entrepreneuses|indépendants|femmes|hommes|seniors|familles|citoyens|électeurs|voisins|propriétaires\\sde\\s\\p{L}+|amoureux\\sde\\s\\p{L}+|fans\\sde\\s\\p{L}+',
   // Spanish and Portuguese
-  'mamás|madres|papás|padres|corredores|estudiantes|emprendedores|emprendedoras|autónomos|mujeres|hombres|familias|dueños\\sde\\s\\p{L}+|amantes\\sde(?:l)?\\s\\p{L}+|mães|mamães|pais|estudantes|empreendedores|empreendedoras|mulheres|homens|famílias|donos\\sde\\s\\p{L}+',
+  'mamás|madres|papás|padres|corredores|estudiantes|emprendedores|emprendedoras|autónomos|mujeres|hombres|familias|ciudadanos|votantes|vecinos|dueños\\sde\\s\\p{L}+|amantes\\sde(?:l)?\\s\\p{L}+|mães|mamães|pais|estudantes|empreendedores|empreendedoras|mulheres|homens|famílias|cidadãos|eleitores|vizinhos|donos\\sde\\s\\p{L}+',
   // Italian
-  'mamme|genitori|papà|studenti|imprenditori|imprenditrici|donne|uomini|famiglie|proprietari\\sdi\\s\\p{L}+|amanti\\sde(?:l|i|lla|lle)?\\s\\p{L}+',
+  'mamme|genitori|papà|studenti|imprenditori|imprenditrici|donne|uomini|famiglie|cittadini|elettori|proprietari\\sdi\\s\\p{L}+|amanti\\sde(?:l|i|lla|lle)?\\s\\p{L}+',
   // Dutch
-  "moeders|mama['’]s|vaders|papa['’]s|ouders|ondernemers|zzp['’]ers|studenten|hardlopers|leraren|vrouwen|mannen|senioren|gezinnen|boeren|\\p{L}*bezitters|\\p{L}*liefhebbers",
+  "moeders|mama['’]s|vaders|papa['’]s|ouders|ondernemers|zzp['’]ers|studenten|hardlopers|leraren|vrouwen|mannen|senioren|gezinnen|boeren|kiezers|inwoners|buurtbewoners|nederlanders|\\p{L}*bezitters|\\p{L}*liefhebbers",
   // Czech, Polish
-  'maminky|mámy|maminko|rodiče|tátové|studenti|podnikatelé|živnostníci|ženy|muži|senioři|důchodci|řidiči|rodiny|majitelé\\s\\p{L}+|pejskaři|mamy|rodzice|ojcowie|biegacze|studenci|przedsiębiorcy|kobiety|mężczyźni|seniorzy|rodziny|kierowcy|właściciele\\s\\p{L}+|miłośnicy\\s\\p{L}+',
+  'maminky|mámy|maminko|rodiče|tátové|studenti|podnikatelé|živnostníci|ženy|muži|senioři|důchodci|řidiči|rodiny|občané|voliči|sousedé|majitelé\\s\\p{L}+|pejskaři|mamy|rodzice|ojcowie|biegacze|studenci|przedsiębiorcy|kobiety|mężczyźni|seniorzy|rodziny|kierowcy|obywatele|wyborcy|sąsiedzi|właściciele\\s\\p{L}+|miłośnicy\\s\\p{L}+',
   // Turkish, Swedish
-  'anneler|babalar|ebeveynler|koşucular|öğrenciler|girişimciler|kadınlar|aileler|\\p{L}+\\ssahipleri|\\p{L}+\\sseverler|mammor|pappor|föräldrar|löpare|studenter|företagare|kvinnor|familjer|\\p{L}*ägare|\\p{L}*älskare',
+  'anneler|babalar|ebeveynler|koşucular|öğrenciler|girişimciler|kadınlar|aileler|vatandaşlar|seçmenler|komşular|\\p{L}+\\ssahipleri|\\p{L}+\\sseverler|mammor|pappor|föräldrar|löpare|studenter|företagare|kvinnor|familjer|medborgare|väljare|grannar|\\p{L}*ägare|\\p{L}*älskare',
 ].join('|')
 
 /** Greetings that a group's name follows ("Hey runners", "Liebe Gamer", "Hola mamás"). */

@@ -256,7 +256,7 @@ const GUARANTEE: Phrases = {
   es: [
     'garantía',
     'devoluci(?:ón|ones)\\s(?:gratis|gratuitas?)',
-    RETURNS_FREE('devoluciones', 'gratis'),
+    RETURNS_FREE('devoluci(?:ón|ones)', '(?:gratis|gratuitas?)'),
     'te\\sdevolvemos\\stu\\sdinero',
   ],
   pt: [
@@ -269,7 +269,7 @@ const GUARANTEE: Phrases = {
     'garantie',
     'satisfait\\sou\\sremboursé',
     'retours?\\sgratuits?',
-    RETURNS_FREE('retours', 'gratuits'),
+    RETURNS_FREE('retours?', 'gratuits?'),
     'retours?\\s(?:gratuits?|offerts?)',
   ],
   de: [

@@ -99,6 +99,23 @@ describe('hooks', () => {
     expect(hooks('敏感肌な方へ')).toEqual(['call-out: な方へ'])
   })
 
+  it('a call-out after a greeting or first thing, in each language', () => {
+    const cases: [string, string][] = [
+      ['Americans, wake up!', 'Americans,'],
+      ['Corredores, esto es para vosotros', 'Corredores,'],
+      ['Para mães ocupadas', 'Para mães'],
+      ['Chers parents, la rentrée arrive', 'Chers parents,'],
+      ['Liebe Hundebesitzer, aufgepasst', 'Liebe Hundebesitzer,'],
+      ['Mamme, ecco la novità', 'Mamme,'],
+      ['Beste kiezers, morgen stemmen we', 'Beste kiezers,'],
+      ['Milí rodiče, máme novinku', 'Milí rodiče,'],
+      ['Drodzy rodzice, mamy nowość', 'Drodzy rodzice,'],
+      ['Sevgili anneler, yeni ürün', 'Sevgili anneler,'],
+      ['Kära hundägare, nu kommer', 'Kära hundägare,'],
+    ]
+    for (const [hook, evidence] of cases) expect(hooks(hook), hook).toContain(`call-out: ${evidence}`)
+  })
+
   it('a greeting, "you", "this is your sign" and POV name no audience', () => {
     for (const none of [
       'Hey guys!',
@@ -131,6 +148,39 @@ describe('hooks', () => {
     expect(hooks('Nobody tells you this about sleep')).toEqual(['curiosity: Nobody tells'])
     // "look" as a verb of appearance holds nothing back.
     expect(hooks('Please let me look this good when I get older.')).toEqual([])
+  })
+
+  it('stopping the scroll is curiosity in each language, a countdown urgency', () => {
+    for (const hook of [
+      'Pare de rolar!',
+      'Arrête de scroller',
+      'Hör auf zu scrollen',
+      'Smetti di scrollare!',
+      'Stop met scrollen!',
+      'Přestaňte scrollovat!',
+      'Sluta scrolla!',
+      'スクロールを止めて',
+    ])
+      expect(hooks(hook), hook).toEqual([`curiosity: ${hook.replace(/!$/u, '')}`])
+    for (const hook of [
+      'Quedan 3 días',
+      'Faltam 5 dias',
+      'Il reste 2 jours',
+      'Mancano 5 giorni',
+      'Nog 3 dagen',
+      'Zbývá 5 dní',
+      'Zostały 3 dni',
+      '3 gün kaldı',
+      '3 dagar kvar',
+      'あと3日',
+    ])
+      expect(hooks(hook), hook).toEqual([`urgency: ${hook}`])
+    for (const [hook, evidence] of [
+      ['Zítra volíme', 'Zítra'],
+      ['Jutro wybory', 'Jutro'],
+      ['Demain, on vote', 'Demain'],
+    ])
+      expect(hooks(hook!), hook).toEqual([`urgency: ${evidence}`])
   })
 
   it('social proof and urgency, countdowns to a deadline included', () => {
@@ -239,6 +289,19 @@ describe('offers', () => {
     expect(offers('30-day money-back guarantee')).toEqual(['guarantee: 30-day money-back guarantee'])
     expect(offers('Shipping is super fast and returns are free.')).toEqual(['guarantee: returns are free'])
     // Free returns, with or without a period, are a guarantee, never free shipping.
+    for (const [text, evidence] of [
+      ['Devoluciones gratis.', 'Devoluciones gratis'],
+      ['La devolución es gratuita', 'devolución es gratuita'],
+      ['Devolução grátis', 'Devolução grátis'],
+      ['Le retour est gratuit', 'retour est gratuit'],
+      ['Die Rücksendung ist kostenlos', 'Rücksendung ist kostenlos'],
+      ['Gratis retourneren', 'Gratis retourneren'],
+      ['Vrácení zdarma', 'Vrácení zdarma'],
+      ['30 dni na darmowy zwrot', 'darmowy zwrot'],
+      ['Ücretsiz iade', 'Ücretsiz iade'],
+      ['返品無料', '返品無料'],
+    ])
+      expect(offers(text!), text).toEqual([`guarantee: ${evidence}`])
     expect(offers('Free returns on every order')).toEqual(['guarantee: Free returns'])
     expect(offers('30 dagars fri retur')).toEqual(['guarantee: fri retur'])
     expect(offers('La spedizione è velocissima e il reso è gratuito.')).toEqual([
