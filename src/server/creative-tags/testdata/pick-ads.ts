@@ -7,8 +7,9 @@ import { Random } from '../../seeded-random'
 /**
  * Picks the ads of the labelled set, with a fixed seed: 200 from the three real exports (about a
  * third each) and 100 from the generator (ten in each of ten of its languages). Prints their text,
- * unlabelled, as JSON lines, for a person to label by hand: labelled-ads.jsonl holds the same ads with
- * the tags a person gave each, never made by running the rules.
+ * unlabelled, as JSON lines, for a person to label by hand: labelled-ads.jsonl holds the same ads (and
+ * after them the 150 of pick-held-out.ts's first pick) with the tags a person gave each, never made
+ * by running the rules.
  *
  * `npx tsx src/server/creative-tags/testdata/pick-ads.ts > picked.jsonl` (ADS_REAL_ADS_DIR, by
  * default ../shared/realads beside the repository).
