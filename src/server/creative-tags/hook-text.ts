@@ -13,8 +13,8 @@ export function hookText(text: CreativeText): string {
 }
 
 // A sentence ends at . ! ? … (with any closing quotes after) before a space or the end, at a
-// Japanese or full-width stop, or at a line break.
-const ENDS = /[.!?…]+["'”’»)\]]*(?=\s|$)|[。！？]|\r?\n/gu
+// Japanese or full-width stop, or at a line break; Arabic's question mark ends one like "?".
+const ENDS = /[.!?…؟]+["'”’»)\]]*(?=\s|$)|[。！？]|\r?\n/gu
 // A full stop that ends no sentence: an initial ("U.S.", "N.C."), a common abbreviation ("Dr."),
 // or an ordinal before a lower-case word ("na 1. místě").
 const INITIAL = /(?:^|[\s.(])\p{L}$/u

@@ -106,6 +106,7 @@ const SOCIAL_PROOF: Phrases = {
     'fler\\soch\\sfler',
   ],
   ja: ['大人気', '話題の', '売上No\\.?1', '累計\\d', 'みんなが', '口コミ'],
+  ar: ['(?:ينتقل|يحب|يتحدث)\\sالجميع', 'الكل\\sيحب', 'آلاف\\sالعملاء'],
 }
 
 /** Time or stock running out: last chance, ends Sunday, today only, while stocks last. */
@@ -360,6 +361,7 @@ const CURIOSITY: Phrases = {
     'sanningen\\som',
   ],
   ja: ['知らないと損', '秘密', '実は', '衝撃', 'まさかの', 'ちょっと待って', 'スクロールを止めて', '必見'],
+  ar: ['وق(?:ّ)?ف\\sالتمرير', 'لازم\\sتشوف', 'لن\\sتصدق'],
 }
 
 /** A lesson or steps: how to, N ways, tips, a guide. */
@@ -473,6 +475,7 @@ const TESTIMONIAL: Phrases = {
   tr: ['hiç\\sdüşünmemiştim', 'beklemiyordum', 'kullanıyorum'],
   sv: ['jag\\strodde\\saldrig', 'jag\\shar\\sanvänt', 'jag\\stestade'],
   ja: ['使ってみた', '半信半疑', '正直', 'リピート'],
+  ar: ['ما\\sتوقعت', 'لم\\sأتوقع'],
 }
 
 /** A pain or problem named: tired of, struggling with, a crisis. */
@@ -569,6 +572,7 @@ export const NUMBER_WORDS: Phrases = {
   ],
   tr: ['iki|üç|dört|beş|altı|sekiz|dokuz|yirmi', 'onlarca|yüzlerce|binlerce|milyonlarca'],
   sv: ['två|tre|fyra|fem|sju|åtta|nio|tio|tolv|tjugo|hundra', 'tiotals|hundratals|tusentals|miljontals'],
+  ar: ['ثلاثة|أربعة|خمسة|ستة|سبعة|ثمانية|تسعة|عشرة', 'آلاف|ملايين'],
 }
 
 /** Units of time: "two weeks" or "24 hours" tells how long, not how many. */

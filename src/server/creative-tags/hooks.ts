@@ -109,12 +109,17 @@ function questionIn(text: string): string | null {
   }
   return null
 }
-const SENTENCE_END = new Set(['.', '!', '?', '。', '！', '？', '\n'])
+const SENTENCE_END = new Set(['.', '!', '?', '。', '！', '？', '؟', '\n'])
+/** Question marks: Latin, full-width (Japanese) and Arabic. */
+const QUESTION_MARKS = ['?', '？', '؟']
 
 function nextQuestionMark(text: string, from: number): number {
-  const ascii = text.indexOf('?', from)
-  const wide = text.indexOf('？', from)
-  return ascii < 0 ? wide : wide < 0 ? ascii : Math.min(ascii, wide)
+  let next = -1
+  for (const mark of QUESTION_MARKS) {
+    const at = text.indexOf(mark, from)
+    if (at >= 0 && (next < 0 || at < next)) next = at
+  }
+  return next
 }
 
 /** The first figure in `text` (digits, or one of the spelled-out counts found) that is a number hook. */

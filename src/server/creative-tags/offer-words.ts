@@ -60,7 +60,7 @@ const PCT_OFF: Phrases = {
   tr: [`%\\s?\\d{1,2}\\s?(?:indirim\\p{L}*|tasarruf)`, 'yüzde\\s\\d{1,2}\\sindirim\\p{L}*'],
   ja: ['\\d割引', '半額'],
   // Arabic writes the discount before the figure: "خصم 70%", "بخصم يصل إلى 15%".
-  ar: [`(?:خصم|بخصم)(?:\\s\\p{L}+){0,2}\\s${PCT}`],
+  ar: [`(?:خصم|بخصم)(?:\\s\\p{L}+){0,2}\\s${PCT}`, `(?:وفر|وفّر)\\s${PCT}`, 'خصم\\s\\d{1,2}\\sبالمية'],
 }
 
 const AMOUNT_OFF: Phrases = {
@@ -110,6 +110,7 @@ const FREE_SHIPPING: Phrases = {
   tr: ['ücretsiz\\skargo', 'kargo\\s(?:bedava|ücretsiz)'],
   sv: ['fri\\sfrakt', 'gratis\\sfrakt', 'fraktfritt'],
   ja: ['送料無料', '送料込み'],
+  ar: ['\\p{L}*شحن\\sمجان\\p{L}*', 'توصيل\\sمجان\\p{L}*'],
 }
 
 const BOGO: Phrases = {
@@ -135,6 +136,7 @@ const BOGO: Phrases = {
   tr: ['1\\salana\\s1\\sbedava', '2\\sal\\s1\\söde', 'bir\\salana\\sbir\\sbedava'],
   sv: ['köp\\s(?:2|två),?\\sbetala\\sför\\s(?:1|en)', '2\\sför\\s1', 'köp\\sen,?\\sfå\\sen'],
   ja: ['1つ買うと1つ無料', '1個買うと1個無料', '2個目無料'],
+  ar: ['اشتر\\p{M}?\\s(?:واحدة|واحد|1)\\sواحصل\\sعلى'],
 }
 
 const FREE_TRIAL: Phrases = {
@@ -320,6 +322,7 @@ const GUARANTEE: Phrases = {
     'fria\\sreturer',
   ],
   ja: ['返金保証', '保証付き', '返品無料', '全額返金'],
+  ar: ['\\p{L}*إرجاع\\sمجان\\p{L}*', 'ضمان\\sاسترداد'],
 }
 
 /** Each offer's phrases. */

@@ -223,6 +223,18 @@ describe('hooks', () => {
     expect(hooks('Doe mee - Weg met de wooncrisis')).toEqual(['problem: wooncrisis'])
   })
 
+  it('Arabic, which the generator writes: its question mark, counts and openings', () => {
+    expect(hooks('لماذا ينتقل الجميع إلى Noveia؟')).toEqual([
+      'question: لماذا ينتقل الجميع إلى Noveia؟',
+      'social-proof: ينتقل الجميع',
+    ])
+    expect(hooks('ثلاثة أسباب تخلي الكل يحب Noveia.')).toEqual(['number: ثلاثة', 'social-proof: الكل يحب'])
+    expect(hooks('وقّف التمرير! لازم تشوف')).toEqual(['curiosity: وقّف التمرير'])
+    expect(hooks('ما توقعت أن هذا يفرق معي')).toEqual(['testimonial: ما توقعت'])
+    expect(offers('التوصيل سريع جداً والإرجاع مجاني.')).toEqual(['guarantee: والإرجاع مجاني'])
+    expect(offers('شحن مجاني لجميع الطلبات.')).toEqual(['free-shipping: شحن مجاني'])
+  })
+
   it('hooks read only the opening words, not the body', () => {
     expect(tagsOf('hooks', { headline: 'New in: shoes', body: 'Why wait? Last chance!' })).toEqual([])
   })
@@ -238,6 +250,7 @@ describe('offers', () => {
     expect(offers('Sleva 30 % na vše')).toEqual(['percent-off: Sleva 30 %'])
     expect(offers('全品20%OFF')).toEqual(['percent-off: 20%OFF'])
     expect(offers('فرصة أخيرة: خصم 70% على قمصان')).toEqual(['percent-off: خصم 70%'])
+    expect(offers('وفّر 15% اليوم')).toEqual(['percent-off: وفّر 15%'])
     for (const none of ['100% cotton', '20% more attractive', 'z 15 % na 10 %', 'mezi 4–10 % rozpočtu'])
       expect(offers(none)).toEqual([])
   })
