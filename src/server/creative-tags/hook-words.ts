@@ -42,6 +42,7 @@ const SOCIAL_PROOF: Phrases = {
     '\\d[\\d,.]*\\+?\\s(?:happy\\s|satisfied\\s)?(?:customers|reviews|users)',
     'five[- ]star\\sreviews',
     '#1\\s(?:rated|best)',
+    '(?:\\d[\\d,.]*|thousands|millions)\\s(?:of\\s)?(?:people|members|supporters)\\s(?:have\\s)?(?:signed|joined|support(?:ed)?|chose|switched)',
   ],
   es: [
     'todo\\sel\\smundo\\s(?:se\\spasa|ama|habla)',
@@ -67,6 +68,7 @@ const SOCIAL_PROOF: Phrases = {
     'tausende\\szufriedene',
     'bestseller',
     'immer\\smehr\\s(?:Menschen|Leute)',
+    '(?:\\d[\\d.]*|Tausende)\\s(?:Menschen|Mitglieder)\\s(?:haben\\s)?(?:unterschrieben|unterstützen|gewählt)',
   ],
   it: [
     'tutti\\s(?:stanno\\spassando|amano|parlano)',
@@ -79,12 +81,14 @@ const SOCIAL_PROOF: Phrases = {
     'duizenden\\stevreden',
     'bestseller',
     'steeds\\smeer\\smensen',
+    '(?:\\d[\\d.]*|duizenden)\\s(?:mensen|leden)\\s(?:hebben\\s)?(?:getekend|ondertekend|gekozen|steunen)',
   ],
   cs: [
     'všichni\\s(?:milují|přecházejí)',
     'tisíce\\sspokojených',
     'čím\\sdál\\s(?:více|víc)\\slidí',
     'nejprodávanější',
+    '(?:\\d[\\d\\s]*|tisíce)\\s(?:lidí|občanů)\\s(?:už\\s)?(?:podepsalo|podepsaly|podpořilo|podporuje)',
   ],
   pl: [
     'wszyscy\\s(?:kochają|przechodzą|mówią)',
@@ -136,6 +140,7 @@ const URGENCY: Phrases = {
     'date\\sprisa',
     '(?:quedan|faltan)\\s(?:solo\\s)?\\d+\\s(?:días|horas)',
     'cuenta\\satrás',
+    'último\\sdía',
   ],
   pt: [
     'última\\schance',
@@ -145,6 +150,7 @@ const URGENCY: Phrases = {
     'por\\stempo\\slimitado',
     '(?:faltam|restam)\\s(?:só\\s|apenas\\s)?\\d+\\s(?:dias|horas)',
     'contagem\\sregressiva',
+    'último\\sdia',
   ],
   fr: [
     'dernière\\schance',
@@ -156,6 +162,7 @@ const URGENCY: Phrases = {
     '(?:il\\sreste|plus\\sque|encore)\\s\\d+\\s(?:jours|heures)',
     'compte\\sà\\srebours',
     'J-\\d+',
+    'dernier\\sjour',
   ],
   de: [
     'letzte\\sChance',
@@ -167,6 +174,7 @@ const URGENCY: Phrases = {
     'noch\\s(?:\\d+|zwei|drei|vier|fünf|sechs|sieben)\\s(?:Tage|Stunden|Wochen)',
     'Countdown',
     'Frist\\sendet',
+    'letzter\\sTag',
   ],
   it: [
     'ultima\\soccasione',
@@ -177,6 +185,7 @@ const URGENCY: Phrases = {
     'affrettati',
     '(?:mancano|ancora)\\s(?:solo\\s)?\\d+\\s(?:giorni|ore)',
     'conto\\salla\\srovescia',
+    'ultimo\\sgiorno',
   ],
   nl: [
     'laatste\\skans',
@@ -187,6 +196,7 @@ const URGENCY: Phrases = {
     'over\\s(?:precies\\s|nog\\s|slechts\\s)?(?:\\d+|twee|drie|vier|vijf|zes|zeven|tien)\\s(?:dagen|weken|uur)',
     'nog\\s(?:maar\\s)?(?:\\d+|twee|drie|vier|vijf|zes|zeven)\\s(?:dagen|uur)',
     'aftellen',
+    'laatste\\sdag',
   ],
   cs: [
     'poslední\\sšance',
@@ -196,6 +206,8 @@ const URGENCY: Phrases = {
     'časově\\somezen\\p{L}*',
     '(?:zbývá|zbývají|už\\sjen)\\s\\d+\\s(?:dn\\p{L}*|hodin\\p{L}*)',
     'už\\sza\\s\\d+\\sdn\\p{L}*',
+    'poslední\\sden',
+    'už\\szítra',
   ],
   pl: [
     'ostatnia\\sszansa',
@@ -206,6 +218,7 @@ const URGENCY: Phrases = {
     'ograniczony\\sczas',
     '(?:zostało|zostały|jeszcze)\\s(?:tylko\\s)?\\d+\\s(?:dni|godzin\\p{L}*)',
     'odliczanie',
+    'ostatni\\sdzień',
   ],
   tr: [
     'son\\sşans',
@@ -216,6 +229,7 @@ const URGENCY: Phrases = {
     '\\d+\\s(?:gün|saat)\\s(?:kaldı|sonra)',
     'son\\s\\d+\\sgün',
     'geri\\ssayım',
+    'son\\sgün',
   ],
   sv: [
     'sista\\schansen',
@@ -225,6 +239,7 @@ const URGENCY: Phrases = {
     'skynda',
     '\\d+\\s(?:dagar|timmar)\\skvar',
     'nedräkning',
+    'sista\\sdagen',
   ],
   ja: [
     '今だけ',
@@ -503,7 +518,7 @@ const PROBLEM: Phrases = {
     'lidiando\\scon',
   ],
   pt: ['cansad[oa]\\sde', 'problemas?', 'crise', 'sofre\\scom'],
-  fr: ['marre\\sde', 'fatigué(?:e)?\\sde', 'problèmes?', 'crise', 'galère'],
+  fr: ['marre\\sde', 'fatigué(?:e)?\\sde', 'problèmes?', 'crise', 'galère', 'en\\savoir\\sassez'],
   de: [
     '\\p{L}*Probleme?',
     'genervt',
@@ -511,8 +526,10 @@ const PROBLEM: Phrases = {
     '\\p{L}*[Kk]rise',
     'leidest\\sdu',
     'kämpfst\\sdu\\smit',
+    'genug\\svon',
+    'keine\\sLust\\smehr',
   ],
-  it: ['stanc[oa]\\sdi', 'problemi?', 'crisi'],
+  it: ['stanc[oa]\\sdi', 'problemi?', 'crisi', 'stuf[oa]\\sdi'],
   nl: [
     '\\p{L}*problee?m(?:en)?',
     '\\p{L}*crisis',
@@ -521,8 +538,17 @@ const PROBLEM: Phrases = {
     'moe\\svan',
     'klaar\\smet',
     'worstel\\p{L}*\\smet',
+    '(?:ben\\sje|bent\\su)\\s(?:het\\s)?zat',
   ],
-  cs: ['problém\\p{L}*', 'kriz[ei]', 'trápí', 'zneklidňuje', 'nemůžete\\sspát'],
+  cs: [
+    'problém\\p{L}*',
+    'kriz[ei]',
+    'trápí',
+    'zneklidňuje',
+    'nemůžete\\sspát',
+    '(?:už\\s)?(?:vás|tě)\\snebaví',
+    'máte\\sdost',
+  ],
   pl: ['problem\\p{L}*', 'kryzys', 'masz\\sdość', 'zmęczon[ay]'],
   tr: ['sorun\\p{L}*', 'kriz\\p{L}*', 'bıktın', 'yoruldun'],
   sv: ['problem\\p{L}*', 'kris', 'trött\\spå', 'less\\spå'],
@@ -590,7 +616,7 @@ export const RANK_WORDS =
  */
 export const AUDIENCES = [
   // English
-  'moms|mums|mommies|mamas|dads|parents|runners|gamers|students|nurses|teachers|entrepreneurs|founders|freelancers|creators|marketers|developers|designers|athletes|cyclists|golfers|drivers|travell?ers|gardeners|photographers|homeowners|retirees|seniors|veterans|women|ladies|men|gentlemen|families|couples|brides|farmers|voters|citizens|americans|patriots|neighbou?rs|small\\sbusiness\\sowners|(?:dog|cat|pet|home|business)\\sowners|\\p{L}+\\s(?:lovers|fans|owners)',
+  'fellow\\s\\p{L}+|moms|mums|mommies|mamas|dads|parents|runners|gamers|students|nurses|teachers|entrepreneurs|founders|freelancers|creators|marketers|developers|designers|athletes|cyclists|golfers|drivers|travell?ers|gardeners|photographers|homeowners|retirees|seniors|veterans|women|ladies|men|gentlemen|families|couples|brides|farmers|voters|citizens|americans|patriots|neighbou?rs|small\\sbusiness\\sowners|(?:dog|cat|pet|home|business)\\sowners|\\p{L}+\\s(?:lovers|fans|owners)',
   // German
   'mütter|mamas|väter|papas|eltern|läufer(?:innen)?|gamer(?:innen)?|studierende|studenten|lehrer(?:innen)?|unternehmer(?:innen)?|gründer(?:innen)?|selbstständige|frauen|männer|senioren|rentner|familien|bürger(?:innen)?|wähler(?:innen)?|nachbarn|\\p{L}*besitzer(?:innen)?|\\p{L}*liebhaber(?:innen)?|\\p{L}*fans',
   // French
@@ -602,14 +628,14 @@ export const AUDIENCES = [
   // Dutch
   "moeders|mama['’]s|vaders|papa['’]s|ouders|ondernemers|zzp['’]ers|studenten|hardlopers|leraren|vrouwen|mannen|senioren|gezinnen|boeren|kiezers|inwoners|buurtbewoners|nederlanders|\\p{L}*bezitters|\\p{L}*liefhebbers",
   // Czech, Polish
-  'maminky|mámy|maminko|rodiče|tátové|studenti|podnikatelé|živnostníci|ženy|muži|senioři|důchodci|řidiči|rodiny|občané|voliči|sousedé|majitelé\\s\\p{L}+|pejskaři|mamy|rodzice|ojcowie|biegacze|studenci|przedsiębiorcy|kobiety|mężczyźni|seniorzy|rodziny|kierowcy|obywatele|wyborcy|sąsiedzi|właściciele\\s\\p{L}+|miłośnicy\\s\\p{L}+',
+  'spoluobčané|maminky|mámy|maminko|rodiče|tátové|studenti|podnikatelé|živnostníci|ženy|muži|senioři|důchodci|řidiči|rodiny|občané|voliči|sousedé|majitelé\\s\\p{L}+|pejskaři|mamy|rodzice|ojcowie|biegacze|studenci|przedsiębiorcy|kobiety|mężczyźni|seniorzy|rodziny|kierowcy|obywatele|wyborcy|sąsiedzi|właściciele\\s\\p{L}+|miłośnicy\\s\\p{L}+',
   // Turkish, Swedish
   'anneler|babalar|ebeveynler|koşucular|öğrenciler|girişimciler|kadınlar|aileler|vatandaşlar|seçmenler|komşular|\\p{L}+\\ssahipleri|\\p{L}+\\sseverler|mammor|pappor|föräldrar|löpare|studenter|företagare|kvinnor|familjer|medborgare|väljare|grannar|\\p{L}*ägare|\\p{L}*älskare',
 ].join('|')
 
 /** Greetings that a group's name follows ("Hey runners", "Liebe Gamer", "Hola mamás"). */
 export const GREETINGS =
-  'hey|hi|hello|dear|all|liebe|lieber|hallo|chers|chères|salut|queridos|queridas|hola|olá|oi|cari|care|ciao|beste|lieve|hoi|milí|drazí|ahoj|drodzy|drogie|kochane|sevgili|merhaba|kära|hej'
+  'hey|hi|hello|dear|all|vážení|vážené|liebe|lieber|hallo|chers|chères|salut|queridos|queridas|hola|olá|oi|cari|care|ciao|beste|lieve|hoi|milí|drazí|ahoj|drodzy|drogie|kochane|sevgili|merhaba|kära|hej'
 
 /** Appeals for attention: what follows, up to a comma or "!", names who is called ("Attention dog owners", "ATTENTION, NEWYORK!"). */
 export const ATTENTION =

@@ -112,6 +112,8 @@ describe('hooks', () => {
       ['Drodzy rodzice, mamy nowość', 'Drodzy rodzice,'],
       ['Sevgili anneler, yeni ürün', 'Sevgili anneler,'],
       ['Kära hundägare, nu kommer', 'Kära hundägare,'],
+      ['My fellow Americans, vote!', 'My fellow Americans,'],
+      ['Vážení spoluobčané, děkujeme', 'Vážení spoluobčané,'],
     ]
     for (const [hook, evidence] of cases) expect(hooks(hook), hook).toContain(`call-out: ${evidence}`)
   })
@@ -127,6 +129,7 @@ describe('hooks', () => {
       'POV : tu as enfin trouvé des snacks',
       'You deserve better sleep',
       'Attention: this changes everything',
+      'My parents always said this',
       'Black activists are trying to get the government’s attention',
     ])
       expect(
@@ -186,6 +189,10 @@ describe('hooks', () => {
   it('social proof and urgency, countdowns to a deadline included', () => {
     expect(hooks('Por qué todo el mundo se pasa a Brave')).toEqual(['social-proof: todo el mundo se pasa'])
     expect(hooks('Därför byter alla till Pure Tide')).toEqual(['social-proof: byter alla'])
+    expect(hooks('More than 20,000 people have signed')).toEqual([
+      'number: 20,000',
+      'social-proof: 20,000 people have signed',
+    ])
     expect(hooks('Herkesin Clalora markasını sevmesinin üç nedeni.')).toEqual([
       'number: üç',
       'social-proof: Herkesin Clalora markasını sevmesinin',
@@ -198,6 +205,7 @@ describe('hooks', () => {
       'urgency: Over precies twee weken',
     ])
     expect(hooks('Only 3 days left to save')).toEqual(['urgency: Only 3 days left'])
+    expect(hooks('Laatste dag om te stemmen')).toEqual(['urgency: Laatste dag'])
     expect(hooks('Noch zwei Tage bis zur Wahl')).toEqual(['urgency: Noch zwei Tage'])
     expect(hooks('Tomorrow is your last chance to vote')).toEqual(['urgency: Tomorrow is your last'])
     expect(hooks('🗣 Morgen hebben alle Nederlanders de kans')).toEqual(['urgency: Morgen'])
@@ -218,6 +226,8 @@ describe('hooks', () => {
     expect(hooks('"White privilege" term is new')).toEqual([])
     expect(hooks('Tired of cables everywhere')).toEqual(['problem: Tired of'])
     expect(hooks('Dealing with acne at 30')).toEqual(['problem: Dealing with'])
+    expect(hooks('Ben je het zat?')).toEqual(['question: Ben je het zat?', 'problem: Ben je het zat'])
+    expect(hooks('Už vás nebaví drahé energie?')).toContain('problem: Už vás nebaví')
     // A person's quoted words of three words or more open the ad; a quoted term is no one speaking.
     expect(hooks('"Chybí tu vlastenectví." Tak to řekl.')).toEqual(['testimonial: "Chybí tu vlastenectví.'])
     expect(hooks('Doe mee - Weg met de wooncrisis')).toEqual(['problem: wooncrisis'])
