@@ -1,0 +1,68 @@
+import { createReadStream, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { importAds } from '../src/server/imports/import-ads'
+import { CREATIVE_TAGS, type CreativeTagger } from '../src/server/records/creative-tagging'
+import { openSqliteRecords } from '../src/server/records/sqlite/sqlite-records'
+
+/** A store that tags nothing: the import as it was before the rules. Bench only, never a setting. */
+export const NO_TAGS: CreativeTagger = {
+  version: CREATIVE_TAGS.version,
+  tag: () => ({ hook_text: '', tags: [] }),
+}
+
+export type ImportTagging = 'tagged' | 'untagged'
+
+/** What one import process reports of itself: its own CPU time (start-up included) and the clock. */
+export interface TaggingRun {
+  tagging: ImportTagging
+  inserted: number
+  cpu_seconds: number
+  wall_seconds: number
+}
+
+/**
+ * `node --max-old-space-size=192 --import tsx bench/import-tagging.ts tagged|untagged FILE`: one
+ * import of an NDJSON file into a new SQLite store as `npm run import` does it (40 MB page cache,
+ * batches of 5,000, the file read 256 KB at a time, the same heap ceiling), with the rules or with a
+ * tagger that tags nothing, so that the two can be timed as whole processes in turn. Prints a
+ * TaggingRun as JSON; the store is removed after.
+ */
+async function importOnce(tagging: ImportTagging, file: string): Promise<TaggingRun> {
+  const started = performance.now()
+  const work = mkdtempSync(join(tmpdir(), 'ads-import-tagging-'))
+  try {
+    const records = await openSqliteRecords({
+      file: join(work, 'ads.sqlite'),
+      cacheMb: 40,
+      tagger: tagging === 'tagged' ? CREATIVE_TAGS : NO_TAGS,
+    })
+    let inserted: number
+    try {
+      const input = createReadStream(file, { highWaterMark: 256 * 1024 })
+      inserted = (await importAds(records, input, { batchSize: 5_000 })).inserted
+    } finally {
+      await records.close()
+    }
+    const cpu = process.cpuUsage()
+    return {
+      tagging,
+      inserted,
+      cpu_seconds: Math.round((cpu.user + cpu.system) / 1e4) / 100,
+      wall_seconds: Math.round(performance.now() - started) / 1000,
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true })
+  }
+}
+
+// Run as a script (bench/tags.ts spawns it), not when bench/tags.ts imports NO_TAGS from here.
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const [tagging, file] = process.argv.slice(2)
+  if ((tagging !== 'tagged' && tagging !== 'untagged') || file === undefined) {
+    console.error('usage: bench/import-tagging.ts tagged|untagged FILE')
+    process.exit(2)
+  }
+  console.log(JSON.stringify(await importOnce(tagging, file)))
+}
