@@ -610,38 +610,86 @@ export const RANK_WORDS =
   'number|no|nr|nummer|plaats|plek|punt|actiepunt|lijst|list|place|rank|Platz|numéro|n°|número|numero|posto|číslo|místo|numer|miejsce|sıra|numara|plats|vol'
 
 /**
- * Groups a call-out names by who they are, in each language: people by role, family, sport or
- * hobby, and "<pet> owners", "<thing> lovers", "Hunde­besitzer" as word families. Read in hooks.ts
- * after a greeting ("Liebe Gamer"), "for" ("voor ondernemers"), "attention" or first thing ("Moms,").
+ * Groups a call-out names by who they are, in each language, as lower-case words: people by role,
+ * family, sport, hobby or citizenship, and the heads of "<pet> owners", "amoureux de <thing>".
+ * Read by audience.ts first thing ("Moms,"), after a greeting ("Liebe Gamer"), after "for"
+ * ("voor ondernemers") or after "attention".
  */
-export const AUDIENCES = [
+export const GROUP_WORDS: readonly string[] = [
   // English
-  'fellow\\s\\p{L}+|moms|mums|mommies|mamas|dads|parents|runners|gamers|students|nurses|teachers|entrepreneurs|founders|freelancers|creators|marketers|developers|designers|athletes|cyclists|golfers|drivers|travell?ers|gardeners|photographers|homeowners|retirees|seniors|veterans|women|ladies|men|gentlemen|families|couples|brides|farmers|voters|citizens|americans|patriots|neighbou?rs|small\\sbusiness\\sowners|(?:dog|cat|pet|home|business)\\sowners|\\p{L}+\\s(?:lovers|fans|owners)',
+  ...'moms mums mommies mamas dads parents runners gamers students nurses teachers entrepreneurs founders freelancers creators marketers developers designers athletes cyclists golfers drivers travelers travellers gardeners photographers homeowners retirees seniors veterans women ladies men gentlemen families couples brides farmers voters citizens americans patriots neighbors neighbours owners lovers fans'.split(
+    ' ',
+  ),
   // German
-  'mütter|mamas|väter|papas|eltern|läufer(?:innen)?|gamer(?:innen)?|studierende|studenten|lehrer(?:innen)?|unternehmer(?:innen)?|gründer(?:innen)?|selbstständige|frauen|männer|senioren|rentner|familien|bürger(?:innen)?|wähler(?:innen)?|nachbarn|\\p{L}*besitzer(?:innen)?|\\p{L}*liebhaber(?:innen)?|\\p{L}*fans',
+  ...'mütter mamas väter papas eltern läufer läuferinnen gamer gamerinnen studierende studenten lehrer lehrerinnen unternehmer unternehmerinnen gründer gründerinnen selbstständige frauen männer senioren rentner familien bürger bürgerinnen wähler wählerinnen nachbarn'.split(
+    ' ',
+  ),
   // French
-  'mamans|papas|parents|coureurs|joueurs|gamers|étudiants|étudiantes|infirmières|enseignants|entrepreneurs|entrepreneuses|indépendants|femmes|hommes|seniors|familles|citoyens|électeurs|voisins|propriétaires\\sde\\s\\p{L}+|amoureux\\sde\\s\\p{L}+|fans\\sde\\s\\p{L}+',
-  // Spanish and Portuguese
-  'mamás|madres|papás|padres|corredores|estudiantes|emprendedores|emprendedoras|autónomos|mujeres|hombres|familias|ciudadanos|votantes|vecinos|dueños\\sde\\s\\p{L}+|amantes\\sde(?:l)?\\s\\p{L}+|mães|mamães|pais|estudantes|empreendedores|empreendedoras|mulheres|homens|famílias|cidadãos|eleitores|vizinhos|donos\\sde\\s\\p{L}+',
+  ...'mamans papas parents coureurs joueurs étudiants étudiantes infirmières enseignants entrepreneuses indépendants femmes hommes familles citoyens électeurs voisins propriétaires amoureux'.split(
+    ' ',
+  ),
+  // Spanish, Portuguese
+  ...'mamás madres papás padres corredores estudiantes emprendedores emprendedoras autónomos mujeres hombres familias ciudadanos votantes vecinos dueños amantes mães mamães pais estudantes empreendedores empreendedoras mulheres homens famílias cidadãos eleitores vizinhos donos'.split(
+    ' ',
+  ),
   // Italian
-  'mamme|genitori|papà|studenti|imprenditori|imprenditrici|donne|uomini|famiglie|cittadini|elettori|proprietari\\sdi\\s\\p{L}+|amanti\\sde(?:l|i|lla|lle)?\\s\\p{L}+',
+  ...'mamme genitori papà studenti imprenditori imprenditrici donne uomini famiglie cittadini elettori proprietari'.split(
+    ' ',
+  ),
   // Dutch
-  "moeders|mama['’]s|vaders|papa['’]s|ouders|ondernemers|zzp['’]ers|studenten|hardlopers|leraren|vrouwen|mannen|senioren|gezinnen|boeren|kiezers|inwoners|buurtbewoners|nederlanders|\\p{L}*bezitters|\\p{L}*liefhebbers",
+  ..."moeders mama's vaders papa's ouders ondernemers zzp'ers hardlopers leraren vrouwen mannen gezinnen boeren kiezers inwoners buurtbewoners nederlanders".split(
+    ' ',
+  ),
   // Czech, Polish
-  'spoluobčané|maminky|mámy|maminko|rodiče|tátové|studenti|podnikatelé|živnostníci|ženy|muži|senioři|důchodci|řidiči|rodiny|občané|voliči|sousedé|majitelé\\s\\p{L}+|pejskaři|mamy|rodzice|ojcowie|biegacze|studenci|przedsiębiorcy|kobiety|mężczyźni|seniorzy|rodziny|kierowcy|obywatele|wyborcy|sąsiedzi|właściciele\\s\\p{L}+|miłośnicy\\s\\p{L}+',
+  ...'spoluobčané maminky mámy rodiče tátové podnikatelé živnostníci ženy muži senioři důchodci řidiči rodiny občané voliči sousedé majitelé pejskaři mamy rodzice ojcowie biegacze studenci przedsiębiorcy kobiety mężczyźni seniorzy rodziny kierowcy obywatele wyborcy sąsiedzi właściciele miłośnicy'.split(
+    ' ',
+  ),
   // Turkish, Swedish
-  'anneler|babalar|ebeveynler|koşucular|öğrenciler|girişimciler|kadınlar|aileler|vatandaşlar|seçmenler|komşular|\\p{L}+\\ssahipleri|\\p{L}+\\sseverler|mammor|pappor|föräldrar|löpare|studenter|företagare|kvinnor|familjer|medborgare|väljare|grannar|\\p{L}*ägare|\\p{L}*älskare',
-].join('|')
+  ...'anneler babalar ebeveynler koşucular öğrenciler girişimciler kadınlar aileler vatandaşlar seçmenler komşular sahipleri severler mammor pappor föräldrar löpare studenter företagare kvinnor familjer medborgare väljare grannar'.split(
+    ' ',
+  ),
+]
 
-/** Greetings that a group's name follows ("Hey runners", "Liebe Gamer", "Hola mamás"). */
-export const GREETINGS =
-  'hey|hi|hello|dear|all|vážení|vážené|liebe|lieber|hallo|chers|chères|salut|queridos|queridas|hola|olá|oi|cari|care|ciao|beste|lieve|hoi|milí|drazí|ahoj|drodzy|drogie|kochane|sevgili|merhaba|kära|hej'
+/** Ends of compound group words: "Hundebesitzer", "koffieliefhebbers", "hundägare", "Fußballfans". */
+export const GROUP_ENDINGS: readonly string[] = [
+  'besitzer',
+  'besitzerinnen',
+  'liebhaber',
+  'liebhaberinnen',
+  'fans',
+  'bezitters',
+  'liefhebbers',
+  'ägare',
+  'älskare',
+  'owners',
+  'lovers',
+]
 
-/** Appeals for attention: what follows, up to a comma or "!", names who is called ("Attention dog owners", "ATTENTION, NEWYORK!"). */
-export const ATTENTION =
-  'attention|calling\\sall|achtung|atención|atenção|attenzione|let\\sop|pozor|uwaga|dikkat|obs|huomio'
+/** Greetings a group's name follows ("Hey runners", "Liebe Gamer", "Hola mamás"), in lower case. */
+export const GREETINGS: readonly string[] =
+  'hey hi hello dear vážení vážené liebe lieber hallo chers chères salut queridos queridas hola olá oi cari care ciao beste lieve hoi milí drazí ahoj drodzy drogie kochane sevgili merhaba kära hej'.split(
+    ' ',
+  )
 
-/** "For" before a group, as an ad's title names who it is for ("For busy parents", "voor ondernemers"). */
+/** Appeals for attention: the one to three words after, up to "!", "," or ":", are who is called. */
+export const ATTENTION: readonly string[] = [
+  'attention',
+  'calling all',
+  'achtung',
+  'atención',
+  'atenção',
+  'attenzione',
+  'let op',
+  'pozor',
+  'uwaga',
+  'dikkat',
+  'obs',
+]
+
+/** Words after "attention" that call no one ("Attention please"). */
+export const NOT_CALLED: readonly string[] = ['please', 'bitte', 'por', "s'il"]
+
+/** "For" before a group, as a title names who it is for ("For busy parents", "voor ondernemers"). */
 export const AUDIENCE_FOR = 'for|für|pour|para|per|voor|pro|dla|för'
 
 /** Words that make a duration an age, a count ("92 years old", "86 Jahre alt"). */

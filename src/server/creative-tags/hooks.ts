@@ -1,16 +1,6 @@
 import { HOOKS, type Hook } from '../../contract/creative-tags'
-import {
-  AGE_AFTER,
-  ATTENTION,
-  AUDIENCE_FOR,
-  AUDIENCES,
-  GREETINGS,
-  HOOK_PHRASES,
-  NUMBER_WORDS,
-  RANK_WORDS,
-  TIME_UNITS,
-  TOMORROW,
-} from './hook-words'
+import { audienceIn } from './audience'
+import { AGE_AFTER, HOOK_PHRASES, NUMBER_WORDS, RANK_WORDS, TIME_UNITS, TOMORROW } from './hook-words'
 import { type Match, PhraseRules } from './match'
 import { figureOffers } from './offers'
 
@@ -22,23 +12,6 @@ const PHRASE_RULES = new PhraseRules<Hook>(
 // Spelled-out counts in a pass of their own: one start gives one match per pass, and "Thousands of
 // customers" is both a count and social proof.
 const SPELLED_COUNTS = new PhraseRules<Hook>([['number', NUMBER_WORDS]])
-
-/**
- * A group of people named by who they are: first thing ("Moms, ...", "Ondernemers!"), after a
- * greeting ("Hey runners", "Liebe Gamer"), called by "attention" ("Attention dog owners"), or after "for"
- * anywhere in the opening ("For busy parents", "Code oranje voor ondernemers"). One adjective may
- * stand before the group ("busy", "junge").
- */
-const GROUP = `(?:\\p{L}+\\s)?(?:${AUDIENCES})(?![\\p{L}\\p{N}])`
-const AUDIENCE_FIRST = new RegExp(`^[\\s\\p{P}\\p{S}]*((?:(?:${GREETINGS})[,!]?\\s+)?${GROUP}[,!:])`, 'iu')
-const AUDIENCE_GREETED = new RegExp(`^[\\s\\p{P}\\p{S}]*((?:${GREETINGS})[,!]?\\s+${GROUP})`, 'iu')
-/** "Attention" and the one to three words it calls, up to "!", "," or ":" (not "Attention: …", not "please"). */
-const AUDIENCE_CALLED = new RegExp(
-  `^[\\s\\p{P}\\p{S}]*((?:${ATTENTION})[,!]?\\s+(?!please|bitte|por\\sfavor|s['’]il)\\p{L}+(?:\\s\\p{L}+){0,2})[!,:]`,
-  'iu',
-)
-const AUDIENCE_FOR_GROUP = new RegExp(`(?<![\\p{L}\\p{N}])((?:${AUDIENCE_FOR})\\s+${GROUP})`, 'iu')
-const AUDIENCES_NAMED = [AUDIENCE_FIRST, AUDIENCE_GREETED, AUDIENCE_CALLED, AUDIENCE_FOR_GROUP]
 
 /** An opening on tomorrow counts down to a deadline (an election, the end of a sale). */
 const TOMORROW_FIRST = new RegExp(`^[\\s\\p{P}\\p{S}]*((?:${TOMORROW}))(?![\\p{L}\\p{N}])`, 'iu')
@@ -74,14 +47,10 @@ export function findHooks(hookText: string): { hook: Hook; evidence: string }[] 
   const number = numberHook(hookText, SPELLED_COUNTS.matches(hookText))
   if (number !== null) found.set('number', number)
   for (const match of phrases) if (!found.has(match.value)) found.set(match.value, match.evidence)
-  if (!found.has('call-out'))
-    for (const named of AUDIENCES_NAMED) {
-      const audience = named.exec(hookText)
-      if (audience) {
-        found.set('call-out', audience[1]!)
-        break
-      }
-    }
+  if (!found.has('call-out')) {
+    const audience = audienceIn(hookText)
+    if (audience !== null) found.set('call-out', audience)
+  }
   if (!found.has('urgency')) {
     const tomorrow = TOMORROW_FIRST.exec(hookText)
     if (tomorrow) found.set('urgency', tomorrow[1]!)

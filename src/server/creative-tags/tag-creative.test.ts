@@ -82,38 +82,41 @@ describe('hooks', () => {
   })
 
   it('a call-out names its audience by who they are, in every language', () => {
-    expect(hooks('Attention dog owners!')).toEqual(['call-out: Attention dog owners!'])
+    expect(hooks('Attention dog owners!')).toEqual(['call-out: Attention dog owners'])
     expect(hooks('ATTENTION, NEWYORK!')).toEqual(['call-out: ATTENTION, NEWYORK'])
-    expect(hooks('Runners! This one is for you')).toEqual(['call-out: Runners!'])
-    expect(hooks('Moms, meet your new favourite bag')).toEqual(['call-out: Moms,'])
+    expect(hooks('Runners! This one is for you')).toEqual(['call-out: Runners'])
+    expect(hooks('Hey, runners!')).toEqual(['call-out: Hey, runners'])
+    expect(hooks('Fellow veterans!')).toEqual(['call-out: Fellow veterans'])
+    expect(hooks('Koffieliefhebbers, opgelet')).toEqual(['call-out: Koffieliefhebbers'])
+    expect(hooks('Moms, meet your new favourite bag')).toEqual(['call-out: Moms'])
     expect(hooks('Breakfast for busy parents')).toEqual(['call-out: for busy parents'])
     expect(hooks('If you’re over 40, read this')).toContain('call-out: If you’re')
-    expect(hooks('Liebe Gamer, das ist neu')).toEqual(['call-out: Liebe Gamer,'])
-    expect(hooks('Ondernemers: dit verandert in 2027')).toEqual(['call-out: Ondernemers:'])
+    expect(hooks('Liebe Gamer, das ist neu')).toEqual(['call-out: Liebe Gamer'])
+    expect(hooks('Ondernemers: dit verandert in 2027')).toEqual(['call-out: Ondernemers'])
     expect(hooks('CODE ORANJE VOOR ONDERNEMERS🧡')).toEqual(['call-out: VOOR ONDERNEMERS'])
-    expect(hooks('Hola mamás, esto es para vosotras')).toEqual(['call-out: Hola mamás,'])
-    expect(hooks('Pour les amoureux de café')).toEqual(['call-out: Pour les amoureux de café'])
-    expect(hooks('Uwaga kierowcy!')).toEqual(['call-out: Uwaga kierowcy!'])
-    expect(hooks('Köpek sahipleri, bu size göre')).toEqual(['call-out: Köpek sahipleri,'])
-    expect(hooks('Hundägare, lyssna')).toEqual(['call-out: Hundägare,'])
+    expect(hooks('Hola mamás, esto es para vosotras')).toEqual(['call-out: Hola mamás'])
+    expect(hooks('Pour les amoureux de café')).toEqual(['call-out: Pour les amoureux'])
+    expect(hooks('Uwaga kierowcy!')).toEqual(['call-out: Uwaga kierowcy'])
+    expect(hooks('Köpek sahipleri, bu size göre')).toEqual(['call-out: Köpek sahipleri'])
+    expect(hooks('Hundägare, lyssna')).toEqual(['call-out: Hundägare'])
     expect(hooks('敏感肌な方へ')).toEqual(['call-out: な方へ'])
   })
 
   it('a call-out after a greeting or first thing, in each language', () => {
     const cases: [string, string][] = [
-      ['Americans, wake up!', 'Americans,'],
-      ['Corredores, esto es para vosotros', 'Corredores,'],
+      ['Americans, wake up!', 'Americans'],
+      ['Corredores, esto es para vosotros', 'Corredores'],
       ['Para mães ocupadas', 'Para mães'],
-      ['Chers parents, la rentrée arrive', 'Chers parents,'],
-      ['Liebe Hundebesitzer, aufgepasst', 'Liebe Hundebesitzer,'],
-      ['Mamme, ecco la novità', 'Mamme,'],
-      ['Beste kiezers, morgen stemmen we', 'Beste kiezers,'],
-      ['Milí rodiče, máme novinku', 'Milí rodiče,'],
-      ['Drodzy rodzice, mamy nowość', 'Drodzy rodzice,'],
-      ['Sevgili anneler, yeni ürün', 'Sevgili anneler,'],
-      ['Kära hundägare, nu kommer', 'Kära hundägare,'],
-      ['My fellow Americans, vote!', 'My fellow Americans,'],
-      ['Vážení spoluobčané, děkujeme', 'Vážení spoluobčané,'],
+      ['Chers parents, la rentrée arrive', 'Chers parents'],
+      ['Liebe Hundebesitzer, aufgepasst', 'Liebe Hundebesitzer'],
+      ['Mamme, ecco la novità', 'Mamme'],
+      ['Beste kiezers, morgen stemmen we', 'Beste kiezers'],
+      ['Milí rodiče, máme novinku', 'Milí rodiče'],
+      ['Drodzy rodzice, mamy nowość', 'Drodzy rodzice'],
+      ['Sevgili anneler, yeni ürün', 'Sevgili anneler'],
+      ['Kära hundägare, nu kommer', 'Kära hundägare'],
+      ['My fellow Americans, vote!', 'My fellow Americans'],
+      ['Vážení spoluobčané, děkujeme', 'Vážení spoluobčané'],
     ]
     for (const [hook, evidence] of cases) expect(hooks(hook), hook).toContain(`call-out: ${evidence}`)
   })
@@ -130,6 +133,9 @@ describe('hooks', () => {
       'You deserve better sleep',
       'Attention: this changes everything',
       'My parents always said this',
+      'Hundreds of students came together',
+      'Attention please, the doors close',
+      'All students deserve a chance',
       'Black activists are trying to get the government’s attention',
     ])
       expect(
