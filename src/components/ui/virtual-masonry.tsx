@@ -1,4 +1,13 @@
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import {
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { GridFooter } from './grid-footer'
 import { cardsInBand, columnsFor, layoutMasonry } from './masonry'
 
@@ -15,6 +24,7 @@ interface VirtualMasonryProps<T> {
   keyOf: (item: T) => string
   /** A card's height at a column width, before it is drawn (the real one replaces it once measured). */
   estimateHeight: (item: T, columnWidth: number) => number
+  /** `eager` for the first row: its pictures are what the first screen paints largest. */
   renderItem: (item: T, eager: boolean) => ReactNode
   shape: GridShape
   /** Results of the previous search, shown dimmed while the new ones load. */
@@ -25,7 +35,10 @@ interface VirtualMasonryProps<T> {
   fetchNextPage: () => void
 }
 
-/** How far beyond the screen cards are drawn, in screens: scrolling never meets a blank. */
+/**
+ * How far beyond the screen cards are drawn, in screens: scrolling never meets a blank. The first
+ * paint draws the screen alone, and the rest follows in a render that yields to the browser.
+ */
 const OVERSCAN_SCREENS = 1
 
 /**
@@ -47,7 +60,9 @@ export function VirtualMasonry<T>({
   fetchNextPage,
 }: VirtualMasonryProps<T>) {
   const [container, setContainer] = useState<HTMLDivElement | null>(null)
-  const width = useWidth(container)
+  // Unknown until the grid's box is measured, before the first paint: cards are built once, at
+  // their real width, rather than at a guess and then again.
+  const width = useWidth(container) ?? 0
   const columns = columnsFor(width, shape.minColumnWidth, shape.gap, shape.maxColumns)
   const measured = useRef(new Map<string, { width: number; height: number }>())
   const [measures, setMeasures] = useState(0)
@@ -98,8 +113,12 @@ export function VirtualMasonry<T>({
   // drawn anyway: it is what a scroll down reaches first, and what a reader of the page finds.
   const aboveGrid = band.to <= 0
   const inBand = cardsInBand(layout.boxes, band.from, band.to)
-  const shown = aboveGrid ? withFirstRow(inBand, Math.min(columns, items.length)) : inBand
-  const nearEnd = band.to >= layout.height
+  const shown = !band.measured
+    ? []
+    : aboveGrid
+      ? withFirstRow(inBand, Math.min(columns, items.length))
+      : inBand
+  const nearEnd = band.measured && band.to >= layout.height
   useEffect(() => {
     if (nearEnd && hasNextPage && !isFetchingNextPage && !nextPageError) fetchNextPage()
   }, [nearEnd, hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage])
@@ -128,7 +147,7 @@ export function VirtualMasonry<T>({
                 transform: `translate(${box.column * (layout.columnWidth + shape.gap)}px, ${box.top}px)`,
               }}
             >
-              {renderItem(item, index === 0)}
+              {renderItem(item, index < columns)}
             </div>
           )
         })}
@@ -149,12 +168,9 @@ function withFirstRow(shown: number[], firstRow: number): number[] {
   return missing.length === 0 ? shown : [...missing, ...shown]
 }
 
-/**
- * The element's content width, following resizes; until it is measured, the window's less the
- * page's padding (a close guess, so the first render already builds about the right columns).
- */
-function useWidth(element: HTMLElement | null): number {
-  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 1024 : window.innerWidth - 32))
+/** The element's content width, following resizes; null until it is measured. */
+function useWidth(element: HTMLElement | null): number | null {
+  const [width, setWidth] = useState<number | null>(null)
   useLayoutEffect(() => {
     if (!element) return
     setWidth(element.clientWidth)
@@ -165,20 +181,36 @@ function useWidth(element: HTMLElement | null): number {
   return width
 }
 
+interface Band {
+  from: number
+  to: number
+  /** False until the element's place on the page is known: nothing is drawn before. */
+  measured: boolean
+}
+
 /**
  * The part of the element's box near the screen, in its own coordinates: from a screen above the
- * window's top to a screen below its bottom. Follows scrolling (once a frame) and resizing.
+ * window's top to a screen below its bottom (the screen alone until the first paint is done).
+ * Follows scrolling (once a frame) and resizing.
  */
-function useWindowBand(element: HTMLElement | null): { from: number; to: number } {
+function useWindowBand(element: HTMLElement | null): Band {
+  const [overscan, setOverscan] = useState(0)
   const read = useCallback(() => {
     const top = element ? element.getBoundingClientRect().top : 0
     const screen = window.innerHeight
     return {
-      from: Math.floor(-top - screen * OVERSCAN_SCREENS),
-      to: Math.ceil(-top + screen * (1 + OVERSCAN_SCREENS)),
+      from: Math.floor(-top - screen * overscan),
+      to: Math.ceil(-top + screen * (1 + overscan)),
+      measured: true,
     }
-  }, [element])
-  const [band, setBand] = useState(() => ({ from: 0, to: window.innerHeight * (1 + OVERSCAN_SCREENS) }))
+  }, [element, overscan])
+  const [band, setBand] = useState<Band>({ from: 0, to: 0, measured: false })
+  // After the first paint, the cards a screen away are added in a render that yields to the browser.
+  useEffect(() => {
+    if (!element || overscan === OVERSCAN_SCREENS) return
+    const timer = setTimeout(() => startTransition(() => setOverscan(OVERSCAN_SCREENS)), 0)
+    return () => clearTimeout(timer)
+  }, [element, overscan])
   useLayoutEffect(() => {
     if (!element) return
     let frame = 0
@@ -186,7 +218,9 @@ function useWindowBand(element: HTMLElement | null): { from: number; to: number 
       frame = 0
       const next = read()
       // Cards are drawn a screen ahead: small moves within that margin need no render.
-      setBand((now) => (Math.abs(now.from - next.from) < 48 && Math.abs(now.to - next.to) < 48 ? now : next))
+      setBand((now) =>
+        now.measured && Math.abs(now.from - next.from) < 48 && Math.abs(now.to - next.to) < 48 ? now : next,
+      )
     }
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update)

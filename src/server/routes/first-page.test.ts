@@ -3,20 +3,19 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { AdList } from '../../contract/ad'
+import { type Ad, AdList } from '../../contract/ad'
 import { FIRST_PAGE_ID } from '../../search/first-page'
 import { makeAd } from '../../testing/ad-fixture'
 import { expectOk, testApi } from '../../testing/test-api'
 import { signedIn } from '../../testing/test-team'
 import type { AppConfig } from '../config'
-import type { StoredAd } from '../records/ad-records'
 import { withFirstPage } from './first-page'
 
 const INDEX =
   '<!doctype html><html><head><title>Ad Search</title></head><body><div id="root"></div></body></html>'
 
 /** The app, asked by a browser whose person is signed in (the page is asked for as they would ask). */
-async function appWith(ads: StoredAd[], config: Partial<AppConfig> = {}) {
+async function appWith(ads: Ad[], config: Partial<AppConfig> = {}) {
   const distDir = join(mkdtempSync(join(tmpdir(), 'ads-first-page-')), 'dist')
   mkdirSync(distDir)
   writeFileSync(join(distDir, 'index.html'), INDEX)
@@ -125,7 +124,7 @@ describe('the first page of results in the HTML', () => {
 
   it("preloads the first card's picture: a video's thumbnail, else the image; nothing without one", async () => {
     const picture = 'https://cdn.example/a.png?w=600&h=600'
-    const preloadOf = async (media: StoredAd['media']) => {
+    const preloadOf = async (media: Ad['media']) => {
       const { app } = await appWith([makeAd({ id: 'meta_1', media })])
       const html = await (await app.request('/')).text()
       expect(firstPageOf(html)).not.toBeNull()
@@ -143,6 +142,23 @@ describe('the first page of results in the HTML', () => {
       }),
     ).toBe('https://cdn.example/v.jpg')
     expect(await preloadOf({ image: null, video: null, thumbnail: '', video_duration: 0 })).toBeNull()
+  })
+
+  it("preloads a phone's first row, the first two cards' pictures in the grid's order, and no more", async () => {
+    const still = (n: number) => ({
+      image: `https://cdn.example/${n}.png`,
+      video: null,
+      thumbnail: '',
+      video_duration: 0,
+    })
+    const { app } = await appWith([
+      makeAd({ id: 'meta_3', started_at: '2026-03-03T00:00:00.000Z', media: still(3) }),
+      makeAd({ id: 'meta_2', started_at: '2026-02-02T00:00:00.000Z', media: still(2) }),
+      makeAd({ id: 'meta_1', started_at: '2026-01-01T00:00:00.000Z', media: still(1) }),
+    ])
+    const html = await (await app.request('/')).text()
+    const preloads = [...html.matchAll(/<link rel="preload" as="image" href="([^"]*)"/g)].map((m) => m[1])
+    expect(preloads).toEqual(['https://cdn.example/3.png', 'https://cdn.example/2.png'])
   })
 
   it('is left out when the API fails, and the page is still served', async () => {

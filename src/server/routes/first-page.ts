@@ -11,6 +11,13 @@ import type { AppFetch } from '../http/app-fetch'
  */
 const FIRST_PAGE_BUDGET_MS = 300
 
+/**
+ * The first cards whose pictures load with the page rather than after the app's code: a phone's
+ * first row, where the largest thing the first screen paints is (more would slow the code's own
+ * download on a slow connection).
+ */
+const PRELOADED_PICTURES = 2
+
 interface FirstPageOptions {
   /** The page's address. */
   url: string
@@ -25,8 +32,8 @@ interface FirstPageOptions {
 /**
  * The app's HTML with the first page of the list its address opens on (docs/architecture.md "App
  * decisions", docs/decisions/0004):
- * a JSON data block the app puts into its cache, and a preload of the first card's picture, which is
- * the largest thing the first screen paints. The HTML comes back unchanged when the address opens on
+ * a JSON data block the app puts into its cache, and preloads of the first cards' pictures, the
+ * largest things the first screen paints. The HTML comes back unchanged when the address opens on
  * no list, or the API does not answer well and in time.
  */
 export async function withFirstPage(html: string, { url, cookie, app }: FirstPageOptions): Promise<string> {
@@ -47,11 +54,12 @@ export async function withFirstPage(html: string, { url, cookie, app }: FirstPag
   if (!page) return html
 
   const embedded: EmbeddedFirstPage = { request, page }
-  const first = page.data[0]
-  const still = first ? cardMedia(first.media).still : null
-  const preload = still
-    ? `<link rel="preload" as="image" href="${escapeAttribute(still)}" fetchpriority="high">`
-    : ''
+  const preload = page.data
+    .slice(0, PRELOADED_PICTURES)
+    .map((ad) => cardMedia(ad.media).still)
+    .filter((still) => still !== null)
+    .map((still) => `<link rel="preload" as="image" href="${escapeAttribute(still)}" fetchpriority="high">`)
+    .join('')
   // Inside a script element only `<` can end the data early (`</script>`, `<!--`); JSON reads \u003c as `<`.
   const data = `<script type="application/json" id="${FIRST_PAGE_ID}">${JSON.stringify(embedded).replaceAll('<', '\\u003c')}</script>`
   // A function, not a string: `$&` or `$'` in an ad's text are not replacement patterns.
