@@ -224,6 +224,21 @@ describe('hooks', () => {
     expect(hooks('In 6 simpele stappen kan je meedenken')).toEqual(['number: 6', 'how-to: 6 simpele stappen'])
     expect(hooks('Dr. Freund aneb jak vláda zaklekávala')).toEqual([])
     expect(hooks('Vorher nachher: unsere Kundin')).toEqual(['before-after: Vorher nachher'])
+    // A change after a time is before-after; the days are no number.
+    expect(hooks('After 7 days my skin was clear')).toContain('before-after: After 7 days')
+    expect(hooks('Nach 14 Tagen sichtbar')).toEqual(['before-after: Nach 14 Tagen'])
+    expect(hooks('3 gün sonra sonuç')).toEqual(['before-after: 3 gün sonra'])
+    // "How" and an infinitive promise a method, in each language.
+    for (const [hook, evidence] of [
+      ['Cómo votar en las elecciones', 'Cómo votar'],
+      ['Como usar o app', 'Como usar'],
+      ['Comment choisir son matelas', 'Comment choisir'],
+      ['Come fare la pasta', 'Come fare'],
+      ['Jak volit ze zahraničí', 'Jak volit'],
+      ['Jak zrobić kawę', 'Jak zrobić'],
+    ])
+      expect(hooks(hook!), hook).toEqual([`how-to: ${evidence}`])
+    expect(hooks('Come sempre, votate')).toEqual([])
     expect(hooks('Ik had niet verwacht dat dit werkt.')).toEqual(['testimonial: Ik had niet verwacht'])
     expect(hooks('“Mijn favoriete films als kind waren die van Rambo.')).toEqual([
       'testimonial: “Mijn favoriete films als kind waren die van Rambo.',
