@@ -23,7 +23,8 @@ const NUMBER_REACH = 100
  * A figure the hook leads with: a count or statistic ("15 young entrepreneurs", "20% more", "10,000+
  * customers", "Three reasons"), followed by a word. Not a date ("17 maart", "13.7.2021"), year, time,
  * rank ("#37", "1.", "plaats 7"), version, rating ("4.8/5"), nor how long something lasts ("two
- * weeks", "24 hours"); a price or discount is an offer, not a number hook.
+ * weeks", "24 hours") unless it is an age ("92 years old"); a price or discount is an offer, not a
+ * number hook.
  */
 const WORD_AFTER = new RegExp(
   `^(?:\\s+(?!(?:${TIME_UNITS})(?!\\p{L}))|-)\\p{L}|^\\s+(?:${TIME_UNITS})\\s(?:${AGE_AFTER})(?!\\p{L})`,
@@ -113,6 +114,6 @@ function numberHook(text: string, spelled: readonly Match<Hook>[]): string | nul
 }
 const FIGURE_REACH = 24
 
-// A day, or a list of days ("15, 16 en 17 maart", "3 and 4 May"), before a month.
+// A day, or a list of days ("15, 16 en 17 maart", "3 and 4 May", "16 de mayo"), before a month.
 const MONTH_AFTER =
-  /^(?:\s*(?:,|&|-|–|and|en|und|et|y|e|i|a|ve|och)\s*\d{1,2}\.?)*\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|januari|februari|maart|mei|augustus|ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|ocak|şubat|mart|nisan|mayıs|haziran|temmuz|ağustos|eylül|ekim|kasım|aralık|januari|februari|mars|april|juni|juli|augusti)\p{L}*(?![\p{L}])/iu
+  /^(?:\s*(?:,|&|-|–|and|en|und|et|y|e|i|a|ve|och)\s*\d{1,2}\.?)*\s+(?:de\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|januari|februari|maart|mei|augustus|ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|ocak|şubat|mart|nisan|mayıs|haziran|temmuz|ağustos|eylül|ekim|kasım|aralık|januari|februari|mars|april|juni|juli|augusti)\p{L}*(?![\p{L}])/iu

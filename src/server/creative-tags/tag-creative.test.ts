@@ -62,6 +62,7 @@ describe('hooks', () => {
       'Call 0800 123 456 today',
       'The 2nd amendment',
       'Kies verstandig, stem JA op 15, 16 en 17 maart!',
+      'Vota el 16 de mayo',
       // A figure deep in a long first sentence carries no opening claim.
       'The Atlanta police department reported that the driver, Ryan Lisabeth, was on top speed to Joseph E. Boone Boulevard when he lost control and injured 2 children',
     ])
