@@ -3,12 +3,14 @@ import type { Phrases } from './match'
 
 // How an ad opens, in each language, as regular-expression sources (see match.ts). Hooks read only
 // the hook text, so these are the openings strategists name; `question` and `number` are read from
-// punctuation and figures in hooks.ts, and `testimonial` also from an opening quotation.
+// punctuation and figures in hooks.ts, `testimonial` also from an opening quotation, `urgency` also
+// from an opening "tomorrow", and `call-out` also from the group words below, in audience.ts.
 
 /**
  * The audience named by who they are: "calling all", "If you're over 40", "Ben jij een…", "…な方へ".
  * A plain "you", a greeting without a group ("Hey guys"), "stop scrolling", "this is your sign" and
- * "POV:" name no one; a group named first, after a greeting, "for" or "attention" is read in hooks.ts.
+ * "POV:" name no one; a group named first, after a greeting, "for" or "attention" is read in
+ * audience.ts.
  */
 const CALL_OUT: Phrases = {
   en: [
