@@ -683,7 +683,6 @@ export const GREETINGS: readonly string[] =
 /** Appeals for attention: the one to three words after, up to "!", "," or ":", are who is called. */
 export const ATTENTION: readonly string[] = [
   'attention',
-  'calling all',
   'achtung',
   'atención',
   'atenção',
