@@ -9,9 +9,12 @@ let made = 0
 const uniqueWord = () => `quokka${Date.now().toString(36)}x${++made}`
 
 /**
- * Imports ads into the running server's store with `npm run import`, as an operator would: the
- * server's index takes them in within a second. Each is a copy of a seeded ad with a new id and
- * headline, and without `first_seen_at`, so that the index finds it now.
+ * Imports ads into the running server's store with `npm run import`, as an operator would, and waits
+ * until the server's search finds them. The import is another process: the server's index takes its
+ * write in from the change feed, which it polls (a write is searchable within a second, not at once),
+ * so a page opened the moment the import returns may still show the search without them. Each ad is
+ * a copy of a seeded ad with a new id and headline, and without `first_seen_at`, so that the index
+ * finds it now.
  */
 async function importAdsWith(page: Page, headline: string, count = 1, first = 0): Promise<string[]> {
   const response = await page.request.get('/api/v1/ads?limit=1')
@@ -27,7 +30,18 @@ async function importAdsWith(page: Page, headline: string, count = 1, first = 0)
     encoding: 'utf8',
   })
   expect(imported.status, imported.stderr).toBe(0)
-  return ads.map((ad) => ad.id)
+  const ids = ads.map((ad) => ad.id)
+  await expect
+    .poll(
+      async () => {
+        const found = await page.request.get(`/api/v1/ads?q=${encodeURIComponent(headline)}&limit=50`)
+        const shown = new Set(AdList.parse(await found.json()).data.map((ad) => ad.id))
+        return ids.filter((id) => !shown.has(id))
+      },
+      { message: 'the imported ads are found by a search' },
+    )
+    .toEqual([])
+  return ids
 }
 
 async function savedSearchNamed(page: Page, name: string) {
