@@ -67,9 +67,14 @@ export class PhraseRules<V extends string> {
     const found: Match<V>[] = []
     if (text === '') return found
     // Turkish "İ" has no simple case folding ("İndir" would not match "indir") and lower-cases to two
-    // characters: read it as "I", which keeps every position, and take the evidence from the text.
-    const matchable = text.includes('İ') ? text.replaceAll('İ', 'I') : text
-    const filed = matchable.toLowerCase()
+    // characters, the one character that does: read it as "I", which keeps every position, and take
+    // the evidence from the text. Lower-cased first, the length tells whether the text holds one.
+    let matchable = text
+    let filed = text.toLowerCase()
+    if (filed.length !== text.length) {
+      matchable = text.replaceAll('İ', 'I')
+      filed = matchable.toLowerCase()
+    }
     const { columnOf, columns, next } = this.table
     const endings = this.hasEndings
     let previous = OTHER
