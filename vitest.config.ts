@@ -1,7 +1,13 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
+import { SlowestFirstSequencer } from './src/testing/slowest-first-sequencer'
 
 /** The tests that reach a store of record through the API: run once more with PostgreSQL as that store. */
 const API_TESTS = ['src/server/routes/**/*.test.ts', 'src/server/http/**/*.test.ts', 'src/mcp/**/*.test.ts']
+/** Those of them that open no store at all (a build manifest, sockets): once, in the SQLite project, is enough. */
+const STORELESS_TESTS = [
+  'src/server/routes/route-preloads.test.ts',
+  'src/server/http/connection-limits.test.ts',
+]
 
 export default defineConfig({
   test: {
@@ -12,6 +18,8 @@ export default defineConfig({
     // the API tests spend much of their time waiting on PostgreSQL and their own servers. Two at once
     // halved the wall time of the PostgreSQL project's http tests there (266 s to 135 s, loaded).
     maxWorkers: 2,
+    // The slowest files first, whatever the project, so that the two workers end together.
+    sequence: { sequencer: SlowestFirstSequencer },
     // Without ADS_TEST_DATABASE_URL, a throwaway PostgreSQL for the run (the SQLite project has store tests too);
     // then one temporary folder for the run's files, removed at its end.
     globalSetup: ['src/testing/postgres-global-setup.ts', 'src/testing/temporary-folder-global-setup.ts'],
@@ -21,6 +29,7 @@ export default defineConfig({
         test: {
           name: 'sqlite',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          setupFiles: ['src/testing/emptied-schemas-setup.ts'],
         },
       },
       {
@@ -38,6 +47,7 @@ export default defineConfig({
         test: {
           name: 'postgres',
           include: API_TESTS,
+          exclude: [...configDefaults.exclude, ...STORELESS_TESTS],
           env: { ADS_TEST_STORE: 'postgres' },
           setupFiles: ['src/testing/postgres-setup.ts'],
         },
@@ -48,6 +58,7 @@ export default defineConfig({
           // The same API tests once more with the search inside PostgreSQL (ADS_SEARCH=postgres).
           name: 'postgres-search',
           include: API_TESTS,
+          exclude: [...configDefaults.exclude, ...STORELESS_TESTS],
           env: { ADS_TEST_STORE: 'postgres', ADS_TEST_SEARCH: 'postgres' },
           setupFiles: ['src/testing/postgres-setup.ts'],
         },
