@@ -491,18 +491,35 @@ const TESTIMONIAL: Phrases = {
   es: ['no\\sesperaba', 'nunca\\spensé', 'llevo\\s\\p{L}+\\s(?:semanas|meses)\\susándol'],
   pt: ['eu\\snão\\sesperava', 'nunca\\simaginei', 'estou\\susando'],
   fr: ['je\\sne\\spensais\\spas', "j['’]ai\\s(?:testé|essayé)", 'je\\sles\\sutilise'],
-  de: ['ich\\shätte\\snie\\sgedacht', 'ich\\snutze', 'ich\\shabe\\s(?:es\\s)?(?:getestet|ausprobiert)'],
+  de: [
+    'ich\\shätte\\snie\\sgedacht',
+    'ich\\snutze\\s(?:es|sie|das|dies\\p{L}*)',
+    'ich\\shabe\\s(?:es\\s)?(?:getestet|ausprobiert)',
+  ],
   it: ['non\\spensavo', 'non\\smi\\saspettavo', 'lo\\suso'],
-  nl: ['ik\\shad\\sniet\\sverwacht', 'ik\\sgebruik', 'ik\\sheb\\s(?:het\\s)?(?:getest|geprobeerd)'],
-  cs: ['nečekal(?:a)?\\sjsem', 'vyzkoušel(?:a)?\\sjsem', 'používám'],
-  pl: ['nie\\s(?:sądziłam|sądziłem|spodziewałam|spodziewałem)', 'używam', 'przetestowałam'],
+  nl: [
+    'ik\\shad\\sniet\\sverwacht',
+    'ik\\sgebruik\\s(?:het|ze|dit|deze)',
+    'ik\\sheb\\s(?:het\\s)?(?:getest|geprobeerd)',
+  ],
+  cs: ['nečekal(?:a)?\\sjsem', 'vyzkoušel(?:a)?\\sjsem', 'používám\\s(?:ho|ji|je|to|tohle)'],
+  pl: [
+    'nie\\s(?:sądziłam|sądziłem|spodziewałam|spodziewałem)',
+    'używam\\s(?:go|jej|ich|tego)',
+    'przetestowałam',
+  ],
   tr: ['hiç\\sdüşünmemiştim', 'beklemiyordum', 'kullanıyorum'],
   sv: ['jag\\strodde\\saldrig', 'jag\\shar\\sanvänt', 'jag\\stestade'],
   ja: ['使ってみた', '半信半疑', '正直', 'リピート'],
   ar: ['ما\\sتوقعت', 'لم\\sأتوقع'],
 }
 
-/** A pain or problem named: tired of, struggling with, a crisis. */
+/**
+ * A pain, worry, frustration, threat or crisis the audience has, named by word family: tired of /
+ * fed up, struggling, can't sleep, worried / afraid, stress, pain, too expensive / rising prices,
+ * shortage, danger / threat, crisis, problem. "No problem" and "problem solved" name none: hooks.ts
+ * drops a problem word after a negation or before "solved".
+ */
 const PROBLEM: Phrases = {
   en: [
     'tired\\sof',
@@ -511,23 +528,85 @@ const PROBLEM: Phrases = {
     'struggl(?:e|es|ing)\\s(?:with|to)',
     'problems?',
     'crisis',
-    'worried\\sabout',
-    "can['’]t\\s(?:sleep|stop|afford|find)",
+    'worr(?:ied|ies|ying)',
+    '(?:afraid|scared)\\sof',
+    "can['’]t\\s(?:sleep|stop|afford|find|pay)",
     'no\\smore',
     'dealing\\swith',
     'suffer(?:s|ing)?\\sfrom',
+    'stress(?:ed|ful)?',
+    'anxi(?:ety|ous)',
+    'pain(?:ful)?',
+    'too\\sexpensive',
+    'unaffordable',
+    '(?:rising|soaring|skyrocketing)\\s(?:prices|costs|rents?|bills)',
+    'cost\\sof\\sliving',
+    'shortages?',
+    'danger(?:s|ous)?',
+    'threat(?:s|ens|ened)?',
+    'frustrat(?:ed|ing)',
+    'exhausted',
+    'overwhelmed',
   ],
   es: [
-    'cansad[oa]\\sde',
+    'cansad[oa]s?\\sde',
+    'hart[oa]s?\\sde',
     'problemas?',
     'crisis',
-    'harto\\sde',
     'te\\scuesta',
     'sufres\\sde',
     'lidiando\\scon',
+    'preocupad[oa]s?',
+    'miedo\\sa',
+    'estrés',
+    'estresad[oa]s?',
+    'dolor(?:es)?\\sde',
+    'demasiado\\scar[oa]s?',
+    'subida\\sde\\s(?:precios|la\\sluz|los\\salquileres)',
+    'escasez',
+    'peligros[oa]s?',
+    'amenaza',
+    'no\\spuedes\\sdormir',
+    'agotad[oa]s?',
   ],
-  pt: ['cansad[oa]\\sde', 'problemas?', 'crise', 'sofre\\scom'],
-  fr: ['marre\\sde', 'fatigué(?:e)?\\sde', 'problèmes?', 'crise', 'galère', 'en\\savoir\\sassez'],
+  pt: [
+    'cansad[oa]s?\\sde',
+    'problemas?',
+    'crise',
+    'sofre\\scom',
+    'preocupad[oa]s?',
+    'medo\\sde',
+    'estresse',
+    'estressad[oa]s?',
+    'dor(?:es)?\\s(?:de|nas?|nos?)',
+    'caro\\sdemais',
+    'alta\\sdos\\spreços',
+    'escassez',
+    'perigos[oa]s?',
+    'ameaça',
+    'não\\sconsegue\\sdormir',
+    'exaust[oa]s?',
+    'chega\\sde',
+  ],
+  fr: [
+    'marre\\sde',
+    'fatigué(?:e)?s?\\sde',
+    'problèmes?',
+    'crise',
+    'galère',
+    'en\\savoir\\sassez',
+    'inquiet(?:e|s|es)?',
+    'inquiétude',
+    'peur\\sde',
+    'stress(?:é|ée|és)?',
+    'douleurs?',
+    'trop\\scher',
+    '(?:hausse|flambée)\\sdes\\sprix',
+    'pénurie',
+    'dangere(?:ux|use)',
+    'menace',
+    'épuisé(?:e)?s?',
+  ],
   de: [
     '\\p{L}*Probleme?',
     'genervt',
@@ -537,8 +616,39 @@ const PROBLEM: Phrases = {
     'kämpfst\\sdu\\smit',
     'genug\\svon',
     'keine\\sLust\\smehr',
+    'es\\sleid',
+    'Sorgen\\s(?:um|über|wegen)',
+    'besorgt',
+    'Angst\\svor',
+    'Stress',
+    'gestresst',
+    '\\p{L}*[Ss]chmerzen',
+    'zu\\steuer',
+    'steigende\\s(?:Preise|Mieten|Kosten)',
+    '\\p{L}*mangel',
+    'Gefahr',
+    'gefährlich',
+    'Bedrohung',
+    'erschöpft',
   ],
-  it: ['stanc[oa]\\sdi', 'problemi?', 'crisi', 'stuf[oa]\\sdi'],
+  it: [
+    'stanc[oa]\\sdi',
+    'problemi?',
+    'crisi',
+    'stuf[oa]\\sdi',
+    'preoccupat[oaie]',
+    'paura\\sdi',
+    'stress(?:at[oaie])?',
+    'dolor[ei]',
+    'troppo\\scar[oaie]',
+    'rincari',
+    'aumento\\sdei\\sprezzi',
+    'carenza',
+    'pericol(?:o|i|os[oaie])',
+    'minaccia',
+    'non\\sriesci\\sa\\sdormire',
+    'esaust[oaie]',
+  ],
   nl: [
     '\\p{L}*problee?m(?:en)?',
     '\\p{L}*crisis',
@@ -548,6 +658,19 @@ const PROBLEM: Phrases = {
     'klaar\\smet',
     'worstel\\p{L}*\\smet',
     '(?:ben\\sje|bent\\su)\\s(?:het\\s)?zat',
+    'het\\sbeu',
+    'zorgen\\sover',
+    '(?:maak\\sje|maakt\\su)\\s(?:je|u)\\szorgen',
+    'bezorgd',
+    '(?:bang|angst)\\svoor',
+    'stress',
+    'pijn',
+    'te\\sduur',
+    'stijgende\\s(?:prijzen|kosten|huren)',
+    '\\p{L}*tekort(?:en)?',
+    'gevaar(?:lijk|lijke)?',
+    'bedreig\\p{L}*',
+    'uitgeput',
   ],
   cs: [
     'problém\\p{L}*',
@@ -557,12 +680,95 @@ const PROBLEM: Phrases = {
     'nemůžete\\sspát',
     '(?:už\\s)?(?:vás|tě)\\snebaví',
     'máte\\sdost',
+    'nedostat(?:ek|ku|kem|kové|kový|ková)',
+    'nemají\\sdost',
+    'obav(?:y|ám)',
+    'strach',
+    'stres\\p{L}*',
+    'bolest\\p{L}*',
+    'příliš\\sdrah\\p{L}*',
+    'drahot[aěou]',
+    'zdražování',
+    'nebezpeč\\p{L}*',
+    'hrozb[ayu]',
+    'ohrožen\\p{L}*',
+    'vyčerpan\\p{L}*',
   ],
-  pl: ['problem\\p{L}*', 'kryzys', 'masz\\sdość', 'zmęczon[ay]'],
-  tr: ['sorun\\p{L}*', 'kriz\\p{L}*', 'bıktın', 'yoruldun'],
-  sv: ['problem\\p{L}*', 'kris', 'trött\\spå', 'less\\spå'],
-  ja: ['悩み', 'お困り', '問題', 'ストレス'],
+  pl: [
+    'problem\\p{L}*',
+    'kryzys',
+    'masz\\sdość',
+    'zmęczon[ay]',
+    'martwi\\p{L}*',
+    'boisz\\ssię',
+    'stres\\p{L}*',
+    'ból\\p{L}*',
+    'za\\sdrogo',
+    'drożyzn\\p{L}*',
+    'rosnące\\sceny',
+    'niedob(?:ór|oru)',
+    'niebezpiecz\\p{L}*',
+    'zagrożeni\\p{L}*',
+    'nie\\smożesz\\sspać',
+    'wyczerpan\\p{L}*',
+  ],
+  tr: [
+    'sorun\\p{L}*',
+    'kriz\\p{L}*',
+    'bıkt\\p{L}*',
+    'yoruldun',
+    'endişe\\p{L}*',
+    'korkuyor\\p{L}*',
+    'stres\\p{L}*',
+    'ağrı\\p{L}*',
+    'çok\\spahalı',
+    'pahalılık',
+    'kıtlı\\p{L}*',
+    'tehlike\\p{L}*',
+    'tehdit\\p{L}*',
+    'uyuyamıyor\\p{L}*',
+  ],
+  sv: [
+    'problem\\p{L}*',
+    'kris',
+    'trött\\spå',
+    'less\\spå',
+    'orolig',
+    'rädd\\sför',
+    'stress\\p{L}*',
+    'ont\\si',
+    'smärt\\p{L}*',
+    'för\\sdyr\\p{L}*',
+    'stigande\\spriser',
+    '\\p{L}*brist(?:en)?',
+    'farlig\\p{L}*',
+    'kan\\sdu\\sinte\\ssova',
+    'utmattad',
+  ],
+  ja: [
+    '悩み',
+    'お困り',
+    '問題',
+    'ストレス',
+    '不安',
+    '疲れ',
+    '痛み',
+    '高すぎ',
+    '値上げ',
+    '危険',
+    '眠れない',
+    '心配',
+  ],
+  ar: ['مشكلة', 'مشاكل', 'أزمة', 'تعبت\\sمن', 'قلق', 'خطر', 'ألم', 'ارتفاع\\sالأسعار'],
 }
+
+/** After these the problem word names none ("no problem", "kein Problem", "žádný problém"). */
+export const NO_PROBLEM_BEFORE =
+  'no|not|never|without|zero|kein|keine|keinen|ohne|geen|zonder|pas\\sde|sans|aucun|aucune|sin|ningún|ninguna|sem|nenhum|nessun|senza|žádný|žádné|žádná|bez|żadnych|żadnego|inga|inget|utan'
+
+/** Before these the problem word names none: it is solved ("problem solved", "Problem gelöst"). */
+export const PROBLEM_SOLVED =
+  'solved|fixed|gelöst|behoben|opgelost|résolu|résolue|réglé|resuelto|resolvido|risolto|vyřešen\\p{L}*|rozwiązan\\p{L}*|çözüldü|yok|löst|fritt|free|frei|vrij'
 
 /** Phrases of the hooks read by words alone. */
 export const HOOK_PHRASES: Record<Exclude<Hook, 'question' | 'number'>, Phrases> = {
@@ -612,7 +818,7 @@ export const NUMBER_WORDS: Phrases = {
 
 /** Units of time: "two weeks" or "24 hours" tells how long, not how many. */
 export const TIME_UNITS =
-  'seconds?|minutes?|hours?|days?|weeks?|months?|years?|Sekunden|Minuten|Stunden|Tage[n]?|Wochen|Monate[n]?|Jahre[n]?|secondes|minutes|heures|jours|semaines|mois|ans|années|segundos|minutos|horas|días|dias|semanas|meses|años|anos|secondi|minuti|ore|giorni|settimane|mesi|anni|seconden|minuten|uur|uren|dagen|weken|maanden|jaar|jaren|sekund|minut|hodin\\p{L}*|dn[ıií]\\p{L}*|týdn\\p{L}*|měsíc\\p{L}*|let|roků|lat|godzin\\p{L}*|tygodni\\p{L}*|miesięcy|saniye|dakika|saat|gün|hafta|ay|yıl|sekunder|minuter|timmar|dagar|veckor|månader|år'
+  'seconds?|minutes?|hours?|days?|weeks?|months?|years?|Sekunden|Minuten|Stunden|Tage[n]?|Wochen|Monate[n]?|Jahre[n]?|secondes|minutes|heures|jours|semaines|mois|ans|années|segundos|minutos|horas|días|dias|semanas|meses|años|anos|secondi|minuti|ore|giorni|settimane|mesi|anni|seconden|minuten|uur|uren|dagen|weken|maanden|jaar|jaren|sekund|minut|hodin\\p{L}*|dn[ıií]\\p{L}*|týdn\\p{L}*|měsíc\\p{L}*|let|lety|letech|roků|lat|latach|godzin\\p{L}*|tygodni\\p{L}*|miesięcy|saniye|dakika|saat|gün|hafta|ay|yıl|sekunder|minuter|timmar|dagar|veckor|månader|år'
 
 /** Words that make the figure after them a place in a list, not a count ("plaats 7", "nr. 2", "No. 1"). */
 export const RANK_WORDS =
@@ -699,6 +905,14 @@ export const NOT_CALLED: readonly string[] = ['please', 'bitte', 'por', "s'il"]
 
 /** "For" before a group, as a title names who it is for ("For busy parents", "voor ondernemers"). */
 export const AUDIENCE_FOR = 'for|für|pour|para|per|voor|pro|dla|för'
+
+/**
+ * An age written as one word with its figure, before a name, describes the person named ("21-year-old
+ * Lane Durham", "de 17-jarige Sem", "der 80-jährige Peter"): an age in a name, not the opening's
+ * claim. Before a common noun the age is the claim ("this gorgeous 86-year-old bride").
+ */
+export const AGE_IN_NAME =
+  '-(?:years?|months?|weeks?)-old|-jarige?|-jährige?[nrsm]?|-årig[a]?|-letn\\p{L}+|-let[ýáé]|\\s+yaşındaki'
 
 /** Words that make a duration an age, a count ("92 years old", "86 Jahre alt"). */
 export const AGE_AFTER = 'old|alt|oud|gammal|gamla|yaşında'

@@ -1,6 +1,16 @@
 import { HOOKS, type Hook } from '../../contract/creative-tags'
 import { audienceIn } from './audience'
-import { AGE_AFTER, HOOK_PHRASES, NUMBER_WORDS, RANK_WORDS, TIME_UNITS, TOMORROW } from './hook-words'
+import {
+  AGE_AFTER,
+  AGE_IN_NAME,
+  HOOK_PHRASES,
+  NO_PROBLEM_BEFORE,
+  NUMBER_WORDS,
+  PROBLEM_SOLVED,
+  RANK_WORDS,
+  TIME_UNITS,
+  TOMORROW,
+} from './hook-words'
 import { type Match, PhraseRules } from './match'
 import { figureOffers } from './offers'
 
@@ -23,7 +33,8 @@ const NUMBER_REACH = 100
  * A figure the hook leads with: a count or statistic ("15 young entrepreneurs", "20% more", "10,000+
  * customers", "Three reasons"), followed by a word. Not a date ("17 maart", "13.7.2021"), year, time,
  * rank ("#37", "1.", "plaats 7"), version, rating ("4.8/5"), nor how long something lasts ("two
- * weeks", "24 hours") unless it is an age ("92 years old"); a price or discount is an offer, not a
+ * weeks", "24 hours", "před 30 lety") unless it is an age as the claim ("92 years old", but not the
+ * age in a name, "21-year-old Lane"); a price or discount is an offer, not a
  * number hook.
  */
 const WORD_AFTER = new RegExp(
@@ -32,11 +43,23 @@ const WORD_AFTER = new RegExp(
 )
 const DIGITS =
   /(?<![\p{L}\p{N}.,:/#№+=&?_$€£¥₺₦₹-])(?<!\d[\s\u00a0])(?!(?:19|20)\d\d(?!\d))(?:\d{1,3}(?:[.,\u00a0 ]\d{3})+|\d+)(?:[.,]\d+)?(?:\s?%|\+)?/gu
+const AGE_NAMED = new RegExp(`^(?:${AGE_IN_NAME})(?!\\p{L})`, 'iu')
+/** A name after the age: a capital letter, read without the case-blind flag. */
+const NAME_AFTER = /^\s+\p{Lu}/u
 const RANK_BEFORE = new RegExp(`(?<!\\p{L})(?:${RANK_WORDS})\\.?\\s*$`, 'iu')
 
+/** A problem word after a negation, or before "solved", names no problem: "No problem!", "Problem solved". */
+const NO_PROBLEM = new RegExp(`(?<![\\p{L}\\p{N}])(?:${NO_PROBLEM_BEFORE})\\s+$`, 'iu')
+const SOLVED_AFTER = new RegExp(`^\\s*(?:${PROBLEM_SOLVED})(?![\\p{L}\\p{N}])`, 'iu')
+
 /** An opening quotation of at least three words: a person speaking, not a quoted term. */
-const QUOTATION = /^\s*(["“„«‘]([^"”“»’]+))/u
+const QUOTE_OPEN = /^\s*["“„«‘]/u
+/** The marks that close each opening mark (German opens „ and closes “). */
+const QUOTE_CLOSE: Record<string, string> = { '"': '"', '“': '”“', '„': '“”', '«': '»', '‘': '’' }
 const QUOTE_WORDS = 3
+/** A sentence's end inside the quotation, or punctuation or an attribution dash right after it. */
+const SAID_INSIDE = /[.!?…]\s*$/u
+const SAID_AFTER = /^\s*[-–—,:.!?…]/u
 
 /** Every hook the opening words use, in the order of HOOKS, each with the words that show it. */
 export function findHooks(hookText: string): { hook: Hook; evidence: string }[] {
@@ -44,7 +67,9 @@ export function findHooks(hookText: string): { hook: Hook; evidence: string }[] 
   const found = new Map<Hook, string>()
   const question = questionIn(hookText)
   if (question !== null) found.set('question', question)
-  const phrases = PHRASE_RULES.matches(hookText)
+  const phrases = PHRASE_RULES.matches(hookText).filter(
+    (match) => match.value !== 'problem' || namesAProblem(hookText, match),
+  )
   const number = numberHook(hookText, SPELLED_COUNTS.matches(hookText))
   if (number !== null) found.set('number', number)
   for (const match of phrases) if (!found.has(match.value)) found.set(match.value, match.evidence)
@@ -57,11 +82,36 @@ export function findHooks(hookText: string): { hook: Hook; evidence: string }[] 
     if (tomorrow) found.set('urgency', tomorrow[1]!)
   }
   if (!found.has('testimonial')) {
-    const quotation = QUOTATION.exec(hookText)
-    if (quotation && quotation[2]!.trim().split(/\s+/u).length >= QUOTE_WORDS)
-      found.set('testimonial', quotation[1]!)
+    const quotation = quotationIn(hookText)
+    if (quotation !== null) found.set('testimonial', quotation)
   }
   return HOOKS.filter((hook) => found.has(hook)).map((hook) => ({ hook, evidence: found.get(hook)! }))
+}
+
+function namesAProblem(text: string, match: Match<Hook>): boolean {
+  return (
+    !NO_PROBLEM.test(text.slice(Math.max(0, match.start - 12), match.start)) &&
+    !SOLVED_AFTER.test(text.slice(match.end, match.end + 16))
+  )
+}
+
+/**
+ * A person's words opening the hook: a quotation of at least three words that is said, so ends a
+ * sentence inside its marks, runs past the hook text, or is followed by punctuation or a dash to
+ * whom said it ("…", says Anna; "…" – Dana Hill). A quoted title or caption running into the
+ * sentence ("RUNNING INTO DADDY'S ARMS A LOT EASIER" Meet …) is no one's words. The evidence is the
+ * opening mark and the quoted words.
+ */
+function quotationIn(text: string): string | null {
+  const open = QUOTE_OPEN.exec(text)
+  if (!open) return null
+  const closers = QUOTE_CLOSE[open[0].trim()]!
+  let close = open[0].length
+  while (close < text.length && !closers.includes(text[close]!)) close++
+  const words = text.slice(open[0].length, close)
+  if (words.trim().split(/\s+/u).length < QUOTE_WORDS) return null
+  const said = close === text.length || SAID_INSIDE.test(words) || SAID_AFTER.test(text.slice(close + 1))
+  return said ? text.slice(open.index, close).trimStart() : null
 }
 
 /**
@@ -103,6 +153,11 @@ function numberHook(text: string, spelled: readonly Match<Hook>[]): string | nul
     if (start > NUMBER_REACH) continue
     if (!WORD_AFTER.test(text.slice(end, end + 40))) continue
     if (MONTH_AFTER.test(text.slice(end, end + 40))) continue
+    const age = AGE_NAMED.exec(text.slice(end, end + 40))
+    if (age && NAME_AFTER.test(text.slice(end + age[0].length, end + age[0].length + 3))) continue
+    // French "à dos" is a back ("sacs à dos"), not the Spanish "two".
+    if (/^dos$/iu.test(evidence) && /(?<!\p{L})à\s+$/iu.test(text.slice(Math.max(0, start - 3), start)))
+      continue
     if (RANK_BEFORE.test(text.slice(Math.max(0, start - 12), start))) continue
     // Only the words around the figure can make it a discount or a price.
     const from = Math.max(0, start - FIGURE_REACH)

@@ -192,8 +192,9 @@ function characterKind(code: number): number {
   return UNSPACED_SCRIPT.test(char) ? UNSPACED : WORD_CHARACTER.test(char) ? WORD : OTHER
 }
 
-/** A money amount: a currency sign or code before or after digits ("$9.99", "48,95 €", "₺4.499", "249 kr"). */
-export const CURRENCY = '(?:R\\$|US\\$|CA\\$|A\\$|[$€£¥₺₦₹₩₽]|CHF|EUR|USD|GBP|PLN|CZK|SEK|TRY|zł|Kč|kr|TL)'
+/** A money amount: a currency sign or code before or after digits ("$9.99", "48,95 €", "₺4.499", "249 kr", "120 ر.س"). */
+export const CURRENCY =
+  '(?:R\\$|US\\$|CA\\$|A\\$|[$€£¥₺₦₹₩₽]|CHF|EUR|USD|GBP|PLN|CZK|SEK|TRY|SAR|zł|Kč|kr|TL|ر\\.س)'
 // Digits with thousands and decimal separators, ending on a digit: read in one greedy pass.
 const AMOUNT = '\\d(?:[\\d.,\\u00a0\\u202f]*\\d)?'
 export const MONEY = `(?:${CURRENCY}\\s?(?:${AMOUNT})|(?:${AMOUNT})\\s?${CURRENCY})`

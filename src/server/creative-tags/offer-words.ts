@@ -84,6 +84,8 @@ const PRICE: Phrases = {
   tr: [`(?:şimdi|sadece|yalnızca)\\s${MONEY}`, `${MONEY}'?(?:den|dan)\\sbaşlayan`],
   sv: [`(?:från|endast|bara|nu|för)\\s(?:endast\\s)?${MONEY}`],
   ja: ['\\d[\\d,]*円(?:\\s?[（(]税込[)）])?'],
+  // "Starting from", "only" before the amount, or "only" after it.
+  ar: [`(?:ابتداءً\\sمن|ابتداء\\sمن|فقط|بسعر)\\s${MONEY}`, `${MONEY}\\sفقط`],
   // Whatever word comes before, an amount with cents ending in 9 or 5 is a price as shops write them.
   any: [`${CURRENCY}\\s?${SHOP_CENTS}`, `${SHOP_CENTS}\\s?${CURRENCY}`],
 }

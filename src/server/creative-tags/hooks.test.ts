@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest'
+import type { CreativeTag } from '../../contract/creative-tags'
+import { type CreativeText, tagCreative } from './tag-creative'
+
+// Version 3 of the hook rules: problems as word families in every language, testimonials that are
+// a person's words, and figures that carry no claim. Each case is an opening as a headline.
+
+const ad = (text: Partial<CreativeText>): CreativeText => ({
+  headline: '',
+  body: '',
+  transcript: '',
+  cta: '',
+  languages: [],
+  ...text,
+})
+const tagsOf = (family: CreativeTag['family'], text: Partial<CreativeText>) =>
+  tagCreative(ad(text))
+    .tags.filter((tag) => tag.family === family)
+    .map((tag) => `${tag.value}: ${tag.evidence}`)
+/** The hooks of an opening, as `value: evidence`. */
+const hooks = (headline: string) => tagsOf('hooks', { headline })
+const valuesOf = (headline: string) => hooks(headline).map((tag) => tag.split(':')[0])
+
+describe('a problem hook names a pain, worry, threat or crisis the audience has', () => {
+  it('in every language, by word family', () => {
+    const cases: [string, string][] = [
+      ['Worried about your heating bill this winter', 'Worried'],
+      ['Afraid of losing your savings', 'Afraid of'],
+      ['Stressed out by back-to-school shopping', 'Stressed'],
+      ['Rising prices are hitting every family', 'Rising prices'],
+      ['The teacher shortage is getting worse', 'shortage'],
+      ['Too expensive to rent, too expensive to buy', 'Too expensive'],
+      ['Knee pain holding you back', 'pain'],
+      ['¿Preocupado por la factura de la luz?', 'Preocupado'],
+      ['La escasez de vivienda afecta a los jóvenes', 'escasez'],
+      ['Medo de perder o emprego', 'Medo de'],
+      ['Dor nas costas todos os dias', 'Dor nas'],
+      ['Inquiet pour votre retraite', 'Inquiet'],
+      ['La pénurie de médecins continue', 'pénurie'],
+      ['Angst vor der nächsten Stromrechnung', 'Angst vor'],
+      ['Der Fachkräftemangel trifft uns alle', 'Fachkräftemangel'],
+      ['Rückenschmerzen im Homeoffice', 'Rückenschmerzen'],
+      ['Paura di non arrivare a fine mese', 'Paura di'],
+      ['I rincari delle bollette non si fermano', 'rincari'],
+      ['Het woningtekort raakt jonge gezinnen', 'woningtekort'],
+      ['Bang voor de energierekening', 'Bang voor'],
+      ['Stichting Dierenhulp is het beu.', 'het beu'],
+      ['Hejtmani nemají dost vakcín, není čím očkovat.', 'nemají dost'],
+      ['Částečné úvazky jsou u nás nedostatkové zboží.', 'nedostatkové'],
+      ['Jaké nebezpečné věci prosazují jiné strany', 'nebezpečné'],
+      ['Boisz się rachunków za prąd', 'Boisz się'],
+      ['Drożyzna w sklepach rośnie', 'Drożyzna'],
+      ['Kira artışları endişe veriyor', 'endişe'],
+      ['Bostadsbristen växer', 'Bostadsbristen'],
+      ['Orolig för elpriset i vinter', 'Orolig'],
+      ['値上げが止まらない', '値上げ'],
+      ['تعبت من ارتفاع الأسعار', 'تعبت من'],
+    ]
+    for (const [opening, evidence] of cases) expect(hooks(opening), opening).toContain(`problem: ${evidence}`)
+  })
+
+  it('not "no problem", "problem solved", nor verbs that only look like worries', () => {
+    for (const none of [
+      'No problem, we ship tomorrow',
+      'Problem solved: the new bag is here',
+      'Kein Problem mit unserer Garantie',
+      'Problem gelöst!',
+      'Geen probleem, wij regelen het',
+      'Pas de problème avec nos retours',
+      'Sin problemas, sin esperas',
+      'Žádný problém, vše vyřešíme',
+      'Bez problemu zwrócisz zakupy',
+      'Sorun yok, hemen gönderiyoruz',
+      'Inga problem, vi fixar det',
+      'Wir sorgen für Ordnung',
+      'Wij zorgen voor elkaar',
+      "Don't worry, we've got you",
+    ])
+      expect(valuesOf(none), none).not.toContain('problem')
+  })
+})
+
+describe('a testimonial is a person’s own words', () => {
+  it('a quotation that is said: it ends a sentence, runs on, or is followed by who said it', () => {
+    expect(hooks('"I love this bag", says Anna')).toContain('testimonial: "I love this bag')
+    expect(hooks('“It is important that we support each other” – Dana')).toContain(
+      'testimonial: “It is important that we support each other',
+    )
+    expect(hooks('„Co mě čeká dál?')).toContain('testimonial: „Co mě čeká dál?')
+    expect(hooks('"Složil jsem přísahu ústavě.')).toContain('testimonial: "Složil jsem přísahu ústavě.')
+  })
+
+  it('not a quoted title or caption running into the sentence', () => {
+    expect(valuesOf('"RUNNING INTO DADDY\'S ARMS A LOT EASIER" Meet this little angel')).not.toContain(
+      'testimonial',
+    )
+    expect(valuesOf('"The Long Road Home" premieres tonight')).not.toContain('testimonial')
+  })
+
+  it('"I use" is about the product it names as "it", not a vote or a chance', () => {
+    expect(hooks('Ik gebruik ze nu twee weken elke dag')).toContain('testimonial: Ik gebruik ze')
+    expect(hooks('Ich nutze sie jetzt seit zwei Wochen')).toContain('testimonial: Ich nutze sie')
+    expect(hooks('Używam tego codziennie')).toContain('testimonial: Używam tego')
+    for (const none of [
+      'Ik gebruik mijn stem voor Nijkerk',
+      'Ich nutze die Chance für einen Neuanfang',
+      'Używam głosu dla mojego miasta',
+      'Používám rozum, ne emoce',
+    ])
+      expect(valuesOf(none), none).not.toContain('testimonial')
+  })
+})
+
+describe('a number hook is a figure that carries the claim', () => {
+  it('not an age written before a name, but an age as the claim', () => {
+    for (const none of [
+      '21-year-old Lane Durham is facing prison',
+      'De 17-jarige Sem won de prijs',
+      'Der 80-jährige Peter läuft Marathon',
+    ])
+      expect(valuesOf(none), none).not.toContain('number')
+    expect(hooks('Share this gorgeous 86-year-old bride.')).toContain('number: 86')
+  })
+
+  it('not the years since an anniversary, in the forms Czech and Polish give them', () => {
+    expect(valuesOf('Od našeho založení před 30 lety nás spojuje cíl')).not.toContain('number')
+    expect(valuesOf('Po 30 latach wracamy do miasta')).not.toContain('number')
+  })
+
+  it('not the French "dos" of a backpack, while the Spanish count stays', () => {
+    expect(valuesOf('Nos sacs à dos préférés')).not.toContain('number')
+    expect(hooks('Dos razones para cambiar hoy')).toContain('number: Dos')
+  })
+
+  it('a Saudi riyal amount is a price, so no number hook', () => {
+    expect(tagsOf('offers', { body: 'ابتداءً من 120 ر.س' })).toEqual(['price: ابتداءً من 120 ر.س'])
+    expect(tagsOf('offers', { body: 'فقط 99.95 ر.س حتى نفاد الكمية.' })).toEqual(['price: فقط 99.95 ر.س'])
+    expect(valuesOf('أحذية الجري 120 ر.س فقط')).not.toContain('number')
+  })
+})
