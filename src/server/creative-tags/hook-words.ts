@@ -484,7 +484,8 @@ const TESTIMONIAL: Phrases = {
     "I\\s(?:did\\snot|didn['’]t)\\sexpect",
     "I(?:['’]ve|\\shave)\\sbeen\\susing",
     'I\\swas\\s(?:skeptical|sceptical)',
-    'I\\s(?:tried|switched\\sto)',
+    // "I tried to warn you" is an attempt told, not the product tried.
+    'I\\s(?:tried(?!\\sto\\s)|switched\\sto)',
     "honestly|I\\scan['’]t\\sbelieve",
     'my\\s(?:skin|hair|life|dog|kids?)\\s(?:has|have|is|was|feels|changed)',
   ],
@@ -816,13 +817,18 @@ export const NUMBER_WORDS: Phrases = {
   ar: ['ثلاثة|أربعة|خمسة|ستة|سبعة|ثمانية|تسعة|عشرة', 'آلاف|ملايين'],
 }
 
-/** Units of time: "two weeks" or "24 hours" tells how long, not how many. */
+/** Units of time: "two weeks" or "24 hours" tells how long, not how many; "7 pm", "19 Uhr" tell when. */
 export const TIME_UNITS =
-  'seconds?|minutes?|hours?|days?|weeks?|months?|years?|Sekunden|Minuten|Stunden|Tage[n]?|Wochen|Monate[n]?|Jahre[n]?|secondes|minutes|heures|jours|semaines|mois|ans|années|segundos|minutos|horas|días|dias|semanas|meses|años|anos|secondi|minuti|ore|giorni|settimane|mesi|anni|seconden|minuten|uur|uren|dagen|weken|maanden|jaar|jaren|sekund|minut|hodin\\p{L}*|dn[ıií]\\p{L}*|týdn\\p{L}*|měsíc\\p{L}*|let|lety|letech|roků|lat|latach|godzin\\p{L}*|tygodni\\p{L}*|miesięcy|saniye|dakika|saat|gün|hafta|ay|yıl|sekunder|minuter|timmar|dagar|veckor|månader|år'
+  "am|pm|a\\.m\\.|p\\.m\\.|o['’]clock|Uhr|h|seconds?|minutes?|hours?|days?|weeks?|months?|years?|Sekunden|Minuten|Stunden|Tage[n]?|Wochen|Monate[n]?|Jahre[n]?|secondes|minutes|heures|jours|semaines|mois|ans|années|segundos|minutos|horas|días|dias|semanas|meses|años|anos|secondi|minuti|ore|giorni|settimane|mesi|anni|seconden|minuten|uur|uren|dagen|weken|maanden|jaar|jaren|sekund|minut|hodin\\p{L}*|dn[ıií]\\p{L}*|týdn\\p{L}*|měsíc\\p{L}*|let|lety|letech|roků|lat|latach|godzin\\p{L}*|tygodni\\p{L}*|miesięcy|saniye|dakika|saat|gün|hafta|ay|yıl|sekunder|minuter|timmar|dagar|veckor|månader|år"
 
-/** Words that make the figure after them a place in a list, not a count ("plaats 7", "nr. 2", "No. 1"). */
+/**
+ * Words that make the figure after them a place in a list or a series, or part of a name, not a
+ * count: ranks ("plaats 7", "nr. 2", "No. 1"), parts and episodes ("Chapter 3", "Folge 3", "Díl 3"),
+ * articles of law ("Article 50", "Proposition 22"), roads ("Route 66"), models ("Model 3", "Windows
+ * 11") and "COVID 19".
+ */
 export const RANK_WORDS =
-  'number|no|nr|nummer|plaats|plek|punt|actiepunt|lijst|list|place|rank|Platz|numéro|n°|número|numero|posto|číslo|místo|numer|miejsce|sıra|numara|plats|vol'
+  'number|no|nr|nummer|plaats|plek|punt|actiepunt|lijst|list|place|rank|Platz|numéro|n°|número|numero|posto|číslo|místo|numer|miejsce|sıra|numara|plats|vol|point|chapter|part|episode|season|series|article|section|paragraph|amendment|proposition|prop|bill|route|highway|interstate|model|version|level|phase|stage|covid|windows|xbox|galaxy|pixel|kapitola|část|díl|série|článek|paragraf|Kapitel|Teil|Folge|Staffel|Artikel|Runde|hoofdstuk|aflevering|seizoen|ronde|fase|chapitre|partie|épisode|saison|capítulo|parte|episodio|temporada|artículo|capitolo|stagione|articolo|rozdział|część|odcinek|sezon|artykuł|bölüm|madde|avsnitt|säsong|kapitel'
 
 /**
  * Groups a call-out names by who they are, in each language, as lower-case words: people by role,
@@ -915,6 +921,19 @@ export const AGE_IN_NAME =
   '-(?:years?|months?|weeks?)-old|-jarige?|-jährige?[nrsm]?|-årig[a]?|-letn\\p{L}+|-let[ýáé]|\\s+yaşındaki'
 
 /** Words that make a duration an age, a count ("92 years old", "86 Jahre alt"). */
+/**
+ * Street words: a figure after a street ("Kalverstraat 92", "Hauptstraße 5", "Václavské náměstí 1")
+ * or before one ("221 Baker Street") is an address. As word ends, to take compounds.
+ */
+export const STREET_ENDS =
+  'straat|laan|gracht|plein|kade|singel|straße|strasse|str\\.|platz|gasse|allee|ulice|ulica|ul\\.|náměstí|třída|gatan|vägen|torget|sokak|sokağı|caddesi'
+/** Streets named after the word ("rue de Rivoli 12", "Via Roma 10", "plac Zbawiciela 5"), either case. */
+export const STREET_FIRST =
+  '[Rr]ue|[Cc]alle|[Vv]ia|[Vv]iale|[Pp]iazza|[Cc]orso|[Rr]ua|[Aa]venida|[Pp]lac|[Aa]leja'
+/** Streets named before the word, in English: "221 Baker Street". */
+export const STREET_LAST =
+  'Street|St\\.?|Avenue|Ave\\.?|Road|Rd\\.?|Boulevard|Blvd\\.?|Lane|Drive|Square|Place|Court'
+
 export const AGE_AFTER = 'old|alt|oud|gammal|gamla|yaşında'
 
 /** An opening on tomorrow: a countdown to the deadline ("Tomorrow is your last chance", "Morgen hebben alle…"). */

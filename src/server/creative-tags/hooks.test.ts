@@ -97,11 +97,13 @@ describe('a testimonial is a person’s own words', () => {
     expect(valuesOf('"The Long Road Home" premieres tonight')).not.toContain('testimonial')
   })
 
-  it('"I use" is about the product it names as "it", not a vote or a chance', () => {
+  it('"I use" and "I tried" are about the product, not a vote, a chance or an attempt', () => {
     expect(hooks('Ik gebruik ze nu twee weken elke dag')).toContain('testimonial: Ik gebruik ze')
     expect(hooks('Ich nutze sie jetzt seit zwei Wochen')).toContain('testimonial: Ich nutze sie')
     expect(hooks('Używam tego codziennie')).toContain('testimonial: Używam tego')
+    expect(hooks('I tried it for two weeks')).toContain('testimonial: I tried')
     for (const none of [
+      'I tried to warn you about this law',
       'Ik gebruik mijn stem voor Nijkerk',
       'Ich nutze die Chance für einen Neuanfang',
       'Używam głosu dla mojego miasta',
@@ -120,6 +122,38 @@ describe('a number hook is a figure that carries the claim', () => {
     ])
       expect(valuesOf(none), none).not.toContain('number')
     expect(hooks('Share this gorgeous 86-year-old bride.')).toContain('number: 86')
+  })
+
+  it('not a date with the month first, a time of day, an address, a model, part or article', () => {
+    for (const none of [
+      'Join us March 17 at City Hall',
+      'Vote on Nov. 8 for change',
+      'Doors open at 7 pm tonight',
+      'Ab 19 Uhr im Rathaus',
+      'Meet us at 221 Baker Street tonight',
+      'Kalverstraat 92 in Amsterdam is open',
+      'Hauptstraße 5 in Berlin',
+      'Via Roma 10 a Milano',
+      'Rue de Rivoli 12 ouvre ses portes',
+      'iPhone 15 Pro Max is here',
+      'Chapter 3 of our plan',
+      'Article 50 was triggered',
+      'Proposition 22 hurts drivers',
+      'Route 66 road trip',
+      'COVID 19 vaccines for all',
+      'Folge 3 unserer Serie',
+      'Aflevering 5 van onze podcast',
+      'Díl 3 našeho seriálu',
+      'Odcinek 4 już jest',
+    ])
+      expect(valuesOf(none), none).not.toContain('number')
+  })
+
+  it('while counts and list sizes next to such words stay', () => {
+    expect(hooks('Top 10 reasons to vote')).toContain('number: 10')
+    expect(hooks('PvdA-GroenLinks 18 vrouwelijke kandidaten')).toContain('number: 18')
+    expect(hooks('Travel via 3 new bridges')).toContain('number: 3')
+    expect(hooks('Vi har 50 000 nöjda kunder')).toContain('number: 50 000')
   })
 
   it('not the years since an anniversary, in the forms Czech and Polish give them', () => {

@@ -8,6 +8,9 @@ import {
   NUMBER_WORDS,
   PROBLEM_SOLVED,
   RANK_WORDS,
+  STREET_ENDS,
+  STREET_FIRST,
+  STREET_LAST,
   TIME_UNITS,
   TOMORROW,
 } from './hook-words'
@@ -47,6 +50,29 @@ const AGE_NAMED = new RegExp(`^(?:${AGE_IN_NAME})(?!\\p{L})`, 'iu')
 /** A name after the age: a capital letter, read without the case-blind flag. */
 const NAME_AFTER = /^\s+\p{Lu}/u
 const RANK_BEFORE = new RegExp(`(?<!\\p{L})(?:${RANK_WORDS})\\.?\\s*$`, 'iu')
+/** Month names and their short forms, in every language the rules read. */
+const MONTHS =
+  'jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|januari|februari|maart|mei|augustus|ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|ocak|şubat|mart|nisan|mayıs|haziran|temmuz|ağustos|eylül|ekim|kasım|aralık|januari|februari|mars|april|juni|juli|augusti'
+/** A figure after a whole month name ("March 17", "Nov. 8", "Mart 3"): a date. Whole, as "Mar" starts "Martin". */
+const MONTH_BEFORE = new RegExp(
+  `(?<!\\p{L})(?:january|february|march|april|june|july|august|sept|september|october|november|december|${MONTHS})\\.?\\s+$`,
+  'iu',
+)
+/**
+ * An address: a figure after a street ("Kalverstraat 92", "Via Roma 10") or before an English one
+ * ("221 Baker Street"). Names are told by their capitals, so these read case by case.
+ */
+const STREET_BEFORE = new RegExp(`(?:${STREET_ENDS})\\s*$`, 'iu')
+const STREET_NAMED_BEFORE = new RegExp(
+  `(?<!\\p{L})(?:${STREET_FIRST})\\s(?:(?:de|del|della|di|da|do|dos|la|le|des|du)\\s|\\p{Lu}[\\p{L}'’-]*\\s){1,4}$`,
+  'u',
+)
+const STREET_NAMED_AFTER = new RegExp(`^\\s(?:\\p{Lu}[\\p{L}'’.-]*\\s){1,3}(?:${STREET_LAST})(?!\\p{L})`, 'u')
+/**
+ * A model name: a figure after a word that starts small and has a capital inside ("iPhone 15",
+ * "iPad 10"). Not a party's name with capitals inside ("PvdA-GroenLinks 18 vrouwelijke kandidaten").
+ */
+const MODEL_BEFORE = /(?<![\p{L}-])\p{Ll}+\p{Lu}\p{L}*\s+$/u
 
 /** A problem word after a negation, or before "solved", names no problem: "No problem!", "Problem solved". */
 const NO_PROBLEM = new RegExp(`(?<![\\p{L}\\p{N}])(?:${NO_PROBLEM_BEFORE})\\s+$`, 'iu')
@@ -158,7 +184,11 @@ function numberHook(text: string, spelled: readonly Match<Hook>[]): string | nul
     // French "à dos" is a back ("sacs à dos"), not the Spanish "two".
     if (/^dos$/iu.test(evidence) && /(?<!\p{L})à\s+$/iu.test(text.slice(Math.max(0, start - 3), start)))
       continue
-    if (RANK_BEFORE.test(text.slice(Math.max(0, start - 12), start))) continue
+    const before = text.slice(Math.max(0, start - 40), start)
+    if (RANK_BEFORE.test(before.slice(-16)) || MONTH_BEFORE.test(before.slice(-16))) continue
+    if (MODEL_BEFORE.test(before.slice(-24))) continue
+    if (STREET_BEFORE.test(before.slice(-16)) || STREET_NAMED_BEFORE.test(before)) continue
+    if (STREET_NAMED_AFTER.test(text.slice(end, end + 60))) continue
     // Only the words around the figure can make it a discount or a price.
     const from = Math.max(0, start - FIGURE_REACH)
     const around = figureOffers(text.slice(from, end + FIGURE_REACH))
@@ -170,5 +200,7 @@ function numberHook(text: string, spelled: readonly Match<Hook>[]): string | nul
 const FIGURE_REACH = 24
 
 // A day, or a list of days ("15, 16 en 17 maart", "3 and 4 May", "16 de mayo"), before a month.
-const MONTH_AFTER =
-  /^(?:\s*(?:,|&|-|–|and|en|und|et|y|e|i|a|ve|och)\s*\d{1,2}\.?)*\s+(?:de\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|januari|februari|maart|mei|augustus|ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|ocak|şubat|mart|nisan|mayıs|haziran|temmuz|ağustos|eylül|ekim|kasım|aralık|januari|februari|mars|april|juni|juli|augusti)\p{L}*(?![\p{L}])/iu
+const MONTH_AFTER = new RegExp(
+  `^(?:\\s*(?:,|&|-|–|and|en|und|et|y|e|i|a|ve|och)\\s*\\d{1,2}\\.?)*\\s+(?:de\\s+)?(?:${MONTHS})\\p{L}*(?![\\p{L}])`,
+  'iu',
+)
