@@ -34,7 +34,7 @@ async function importAdsWith(page: Page, headline: string, count = 1, first = 0)
   await expect
     .poll(
       async () => {
-        const found = await page.request.get(`/api/v1/ads?q=${encodeURIComponent(headline)}&limit=50`)
+        const found = await page.request.get(`/api/v1/ads?query=${encodeURIComponent(headline)}&limit=50`)
         const shown = new Set(AdList.parse(await found.json()).data.map((ad) => ad.id))
         return ids.filter((id) => !shown.has(id))
       },
