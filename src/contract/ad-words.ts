@@ -5,7 +5,10 @@ import { tokenize } from './keywords'
 const HEADLINE_WEIGHT = 2
 
 /** The searchable words of an ad (spec 4.1: copy, headline, transcript, brand) with their weights. */
-export function adWords(ad: Ad): { words: Map<string, number>; length: number } {
+export function adWords(ad: Pick<Ad, 'headline' | 'body' | 'transcript' | 'advertiser'>): {
+  words: Map<string, number>
+  length: number
+} {
   return wordsOf([
     [ad.headline, HEADLINE_WEIGHT],
     [ad.body, 1],
@@ -15,7 +18,10 @@ export function adWords(ad: Ad): { words: Map<string, number>; length: number } 
 }
 
 /** The words of what an ad says (headline, copy, transcript), weighed as the index weighs them. */
-export function copyWords(ad: Ad): { words: Map<string, number>; length: number } {
+export function copyWords(ad: Pick<Ad, 'headline' | 'body' | 'transcript'>): {
+  words: Map<string, number>
+  length: number
+} {
   return wordsOf([
     [ad.headline, HEADLINE_WEIGHT],
     [ad.body, 1],

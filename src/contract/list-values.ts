@@ -7,7 +7,7 @@ import type { ListFilterName } from './filters'
  * model read them: its format as a list of one, its tags of a creative family (each value once),
  * or the list it holds. An ad stored without tags carries none.
  */
-export function adListValues(ad: Ad, name: ListFilterName): readonly string[] {
+export function adListValues(ad: Omit<Ad, 'running_days'>, name: ListFilterName): readonly string[] {
   if (name === 'formats') return [ad.format]
   if (isTagFamily(name)) return tagValues(ad, name)
   return ad[name]

@@ -1,7 +1,7 @@
-import type { StoredAd } from '../server/records/ad-records'
+import type { Ad } from '../contract/ad'
 
 /** A plain, valid ad for tests, with the fields a test cares about overridden. */
-export function makeAd(overrides: Partial<StoredAd> & { id: string }): StoredAd {
+export function makeAd(overrides: Partial<Ad> & { id: string }): Ad {
   const startedAt = overrides.started_at ?? '2025-01-01T00:00:00.000Z'
   return {
     advertiser: { id: 'meta_pg_acme', name: 'Acme' },

@@ -10,6 +10,7 @@ import {
 } from '../media/media-keeper'
 import type { MediaStore } from '../media/media-store'
 import { type FetchedMedia, MediaFetchError } from '../media/safe-fetch'
+import type { StoredAd } from '../records/ad-records'
 
 /** What `--fetch-media` did: media fetched and kept now, kept by an earlier import, and not kept. */
 export interface MediaFigures {
@@ -32,7 +33,7 @@ export interface MediaImportDeps {
   /** A safe fetch (safe-fetch.ts): http(s) only, no private addresses, size, type and time limits. */
   fetch: (link: string) => Promise<FetchedMedia>
   /** The ad as stored now, if it is: media an earlier import kept are not fetched again. */
-  stored: (id: string) => Promise<Ad | undefined>
+  stored: (id: string) => Promise<StoredAd | undefined>
   /** Fetches at once: enough to hide each one's latency, few enough not to flood a CDN. */
   atOnce?: number
 }
@@ -115,7 +116,7 @@ export function mediaImport({ store, fetch, stored, atOnce = 4 }: MediaImportDep
 }
 
 /** The kept copy an earlier import made for these fields, when they all point at the same one. */
-function keptBefore(before: Ad | undefined, fields: readonly MediaField[]): string | undefined {
+function keptBefore(before: StoredAd | undefined, fields: readonly MediaField[]): string | undefined {
   if (!before) return undefined
   const paths = new Set(fields.map((field) => before.media[field]))
   const [path] = paths

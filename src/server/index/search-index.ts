@@ -42,7 +42,8 @@ import { walkByDate } from './walk-by-date'
 /** A version of an ad as the change feed delivers it: the position that wrote it, and the ad. */
 export interface IndexedAd {
   position: number
-  ad: Ad
+  /** As the records keep it: without running days, which the index counts from the dates. */
+  ad: Omit<Ad, 'running_days'>
 }
 
 /** A run of the change feed: new versions in position order, the versions they replaced, and where it ends. */
@@ -348,7 +349,7 @@ export class SearchIndex {
     return index
   }
 
-  private add(position: number, ad: Ad): void {
+  private add(position: number, ad: Omit<Ad, 'running_days'>): void {
     const slot = this.versions.add(position)
     const { startedMs, endedMs } = sortDates(ad)
     this.dates.set(

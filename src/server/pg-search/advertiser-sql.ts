@@ -1,9 +1,9 @@
+import type { Ad } from '../../contract/ad'
 import { LIST_FILTER_NAMES, type ListFilterName, noFilters } from '../../contract/filters'
 import type { AdvertiserProfile } from '../../contract/stats'
 import { DAY_MS } from '../index/ad-dates'
 import { type AdvertiserFigures, mondayOf, type ValueCount, weeklyCounts } from '../index/advertiser-figures'
 import { UNKNOWN_START_MS } from '../index/sort-dates'
-import type { StoredAd } from '../records/ad-records'
 import type { AdvertiserRequest } from '../service/ad-service'
 import { advertiserProfile } from '../service/advertiser-profile'
 import { dayNumber } from '../service/timeline-bars'
@@ -108,7 +108,7 @@ export async function advertiserAnswer(query: Query, id: string, range: Advertis
   }
   return {
     winnerPositions: winners.map((row) => row.position),
-    profile: (winnerAds: StoredAd[]): AdvertiserProfile => advertiserProfile(id, figures, winnerAds),
+    profile: (winnerAds: Ad[]): AdvertiserProfile => advertiserProfile(id, figures, winnerAds),
   }
 }
 

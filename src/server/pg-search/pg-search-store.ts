@@ -1,10 +1,10 @@
 import type pg from 'pg'
+import type { Ad } from '../../contract/ad'
 import { AD_FACETS, type AdFacetName, type FacetName } from '../../contract/enums'
 import type { FacetValue } from '../../contract/facets'
 import { facetFilter } from '../../contract/filters'
 import type { AdvertiserMatch } from '../../contract/lookup'
 import type { AdvertiserProfile, SimilarAd, Timeline } from '../../contract/stats'
-import type { StoredAd } from '../records/ad-records'
 import type { PostgresRecords } from '../records/postgres/pg-records'
 import { fromPosition, InvalidPositionError, type Traversal, toPosition } from '../search-core/traversal'
 import type { AdvertiserRequest, FacetRequest, SimilarRequest, TimelineRequest } from '../service/ad-service'
@@ -228,7 +228,7 @@ export class PgSearchStore implements SearchStore {
     return this.slots.run(() => this.inSnapshot((read) => lookupAdvertisers(read, query, limit)))
   }
 
-  async getAd(id: string): Promise<StoredAd | null> {
+  async getAd(id: string): Promise<Ad | null> {
     const ad = await this.records.adById(id)
     return ad ? asOf(ad, this.now()) : null
   }

@@ -5,11 +5,15 @@ import { type CreativeTagger, withCreativeTags } from './creative-tagging'
 import { mayHoldNul, withoutNul } from './nul-characters'
 
 /**
- * An ad as the records keep it: the contract's Ad, except that media and service links of generated
- * ads may be paths on this server (`/media/...`), made absolute when a response is written, and that
- * `running_days` is not kept (it changes every day; the service derives it when an ad is read).
+ * An ad as the records keep it: the contract's Ad without `running_days`, which changes every day an
+ * ad runs and is not kept: the search engines count it when they read an ad (`asOf`, which gives the
+ * Ad a client sees), so the compiler refuses a stored ad where a client's is due. Media and service
+ * links of generated ads may be paths on this server (`/media/...`), made absolute when a response is
+ * written. Beside it the records keep when the ad was first seen (given back as `first_seen_at`) and
+ * the version of the rules that tagged it (creative-tagging.ts), which no reader needs. Any Ad may be
+ * written: the running days it carries are not kept (its JSON holds 0 there).
  */
-export type StoredAd = Ad
+export type StoredAd = Omit<Ad, 'running_days'>
 
 /** A version of an ad and the change position that wrote it. Positions grow in commit order. */
 export interface RecordedAd {

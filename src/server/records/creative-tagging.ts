@@ -23,7 +23,7 @@ export const CREATIVE_TAGS: CreativeTagger = { version: CREATIVE_TAG_RULES_VERSI
  * another index carries tags of its rules): both always last, so that storing an ad again unchanged
  * gives the same JSON.
  */
-export function withCreativeTags<A extends Ad>(given: A, tagger: CreativeTagger): A {
+export function withCreativeTags<A extends Omit<Ad, 'running_days'>>(given: A, tagger: CreativeTagger): A {
   const { hook_text: _hook, tags: _tags, ...ad } = given
   const { hook_text, tags } = tagger.tag({
     headline: ad.headline,

@@ -5,7 +5,6 @@ import type { Ad } from '../../contract/ad'
 import { adImageSvg } from '../media/ad-image'
 import { creativeOfFile } from '../media/creative-file'
 import type { MediaStore } from '../media/media-store'
-import type { StoredAd } from '../records/ad-records'
 
 /** One of an ad's media links, as a ZIP of its board holds it: a file inside, or left out. */
 export type MediaInZip =
@@ -68,7 +67,7 @@ const KINDS = ['image', 'video', 'thumbnail'] as const
  * The distinct media links of a stored ad (generated ads repeat the image as thumbnail), each with
  * the URL clients are given for it when the ad as shown is passed along.
  */
-export function mediaLinksOf(stored: StoredAd, shown?: Ad): { link: string; url: string }[] {
+export function mediaLinksOf(stored: Ad, shown?: Ad): { link: string; url: string }[] {
   const links = new Map<string, string>()
   for (const kind of KINDS) {
     const link = stored.media[kind]

@@ -1,6 +1,6 @@
+import type { Ad } from '../../contract/ad'
 import type { SavedAd as ShownSavedAd } from '../../contract/boards'
 import { EXPORT_MAX } from '../../contract/exports'
-import type { StoredAd } from '../records/ad-records'
 import { type SavedAd, shownMedia } from '../workspace/boards'
 import type { Team } from '../workspace/team'
 import { publicAd } from './public-ad'
@@ -19,7 +19,7 @@ export interface BoardEntry {
   /** As the API shows it: links absolute, the saver by name. */
   shown: ShownSavedAd
   /** As it was saved: media links as stored (paths on this server stay paths). */
-  stored: StoredAd
+  stored: Ad
 }
 
 /** Whether `a` comes before `b` in the board's order: saved later, or at the same time with a greater id. */
@@ -64,7 +64,7 @@ async function entryOf(
   origin: string,
   saverOf: (id: string) => Promise<ShownSavedAd['saved_by']>,
 ): Promise<Omit<BoardEntry, 'key'>> {
-  const stored = JSON.parse(saved.adJson) as StoredAd
+  const stored = JSON.parse(saved.adJson) as Ad
   return {
     stored,
     shown: {

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
+import type { Ad } from '../../contract/ad'
 import {
   Annotation,
   BOARD_PAGE_MAX,
@@ -20,7 +21,6 @@ import { ANONYMOUS_LIMIT, tooMany, windowOf } from '../http/rate-limit'
 import { requestOrigin } from '../http/request-origin'
 import { type MediaKeeper, mediaKeeper, remoteMedia } from '../media/media-keeper'
 import { fetchMedia } from '../media/safe-fetch'
-import type { StoredAd } from '../records/ad-records'
 import {
   type BoardFilter,
   type BoardPosition,
@@ -74,7 +74,7 @@ export function boardRoutes({ service, config, team }: ApiDeps & { team: Team })
   }
   const nameOf = async (id: string) => (await team.find(id))?.name ?? 'someone who left'
   const shownBoard = async (c: Context, board: Board): Promise<ShownBoard> => {
-    const cover = board.coverAdJson ? coverOf(JSON.parse(board.coverAdJson) as StoredAd, origin(c)) : null
+    const cover = board.coverAdJson ? coverOf(JSON.parse(board.coverAdJson) as Ad, origin(c)) : null
     return {
       id: board.id,
       name: board.name,
@@ -92,7 +92,7 @@ export function boardRoutes({ service, config, team }: ApiDeps & { team: Team })
   const shownSaved = async (c: Context, saved: SavedAd): Promise<ShownSavedAd> => {
     const by = await team.find(saved.savedBy)
     return {
-      ad: publicAd(JSON.parse(saved.adJson) as StoredAd, origin(c)),
+      ad: publicAd(JSON.parse(saved.adJson) as Ad, origin(c)),
       note: saved.note,
       tags: saved.tags,
       saved_at: iso(saved.savedMs),
@@ -230,7 +230,7 @@ const mayManage = (caller: Caller, board: Board) =>
 const notSaved = () => new ProblemError(404, 'not_found', 'That ad is not saved on this board')
 
 /** The picture a board's cover shows: the saved ad's thumbnail, else its image. */
-function coverOf(ad: StoredAd, origin: string): string | null {
+function coverOf(ad: Ad, origin: string): string | null {
   const shown = publicAd(ad, origin)
   return shown.media.thumbnail || shown.media.image || null
 }
@@ -355,7 +355,7 @@ export function sharedBoardRoutes({ config, team }: { config: ApiDeps['config'];
     .get('/:token', noQuery, async (c) => {
       const board = await shared(c)
       const cover = board.coverAdJson
-        ? coverOf(withShareToken(JSON.parse(board.coverAdJson) as StoredAd, '', board.shareToken!), origin(c))
+        ? coverOf(withShareToken(JSON.parse(board.coverAdJson) as Ad, '', board.shareToken!), origin(c))
         : null
       const owner = await team.find(board.owner)
       const body: SharedBoard = {
@@ -376,7 +376,7 @@ export function sharedBoardRoutes({ config, team }: { config: ApiDeps['config'];
       return c.json({
         data: page.ads.map((saved) => ({
           ad: withShareToken(
-            publicAd(JSON.parse(saved.adJson) as StoredAd, origin(c)),
+            publicAd(JSON.parse(saved.adJson) as Ad, origin(c)),
             origin(c),
             board.shareToken!,
           ),

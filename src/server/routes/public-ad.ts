@@ -1,5 +1,4 @@
 import type { Ad } from '../../contract/ad'
-import type { StoredAd } from '../records/ad-records'
 
 /** A path on this server (`/media/...`) becomes a URL of it; `//host` is not a path and stays as it is. */
 function absolute(link: string, origin: string): string
@@ -9,7 +8,7 @@ function absolute(link: string | null, origin: string): string | null {
 }
 
 /** The ad as clients see it: generated ads keep media and service links as paths, made absolute here. */
-export function publicAd(ad: StoredAd, origin: string): Ad {
+export function publicAd(ad: Ad, origin: string): Ad {
   return {
     ...ad,
     media: {

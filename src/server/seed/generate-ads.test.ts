@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { Ad } from '../../contract/ad'
 import { creativeFile, creativeOfFile } from '../media/creative-file'
 import { CREATIVE_SIZE } from '../media/creative-shape'
-import type { StoredAd } from '../records/ad-records'
 import { DAY_MS, SPAN_DAYS } from './ad-dates'
 import { brandHue } from './ad-media'
 import { CLIPS } from './clips'
@@ -22,12 +21,12 @@ const SOURCE_OF_PLATFORM: Record<string, string> = {
   youtube: 'google',
 }
 
-function ads(count: number, seed = 1, now = NOW): StoredAd[] {
+function ads(count: number, seed = 1, now = NOW): Ad[] {
   return [...generateAds({ count, seed, now })]
 }
 
 /** What the server does before writing a response: our media and ad links become absolute. */
-function resolved(ad: StoredAd): StoredAd {
+function resolved(ad: Ad): Ad {
   const absolute = (path: string | null) => (path === null || path === '' ? path : new URL(path, BASE).href)
   return {
     ...ad,
@@ -139,16 +138,16 @@ describe('generateAds', () => {
   })
 
   it('shows each creative in a shape its placement runs', () => {
-    const shapes = (ads: StoredAd[]) => new Set(ads.map((ad) => `${ad.media.width}x${ad.media.height}`))
+    const shapes = (ads: Ad[]) => new Set(ads.map((ad) => `${ad.media.width}x${ad.media.height}`))
     const images = sample.filter((ad) => ad.format !== 'video')
     const videos = sample.filter((ad) => ad.format === 'video')
-    const tiktok = (ad: StoredAd) => ad.platforms.includes('tiktok')
-    const google = (ad: StoredAd) => ad.platforms.includes('google') || ad.platforms.includes('youtube')
+    const tiktok = (ad: Ad) => ad.platforms.includes('tiktok')
+    const google = (ad: Ad) => ad.platforms.includes('google') || ad.platforms.includes('youtube')
     expect(shapes(images.filter(tiktok))).toEqual(new Set(['540x960']))
     expect(shapes(videos.filter(tiktok))).toEqual(new Set(['360x640']))
     expect(shapes(images.filter(google))).toEqual(new Set(['960x540', '600x600']))
     expect(shapes(videos.filter(google))).toEqual(new Set(['640x360']))
-    const meta = (ad: StoredAd) => !tiktok(ad) && !google(ad)
+    const meta = (ad: Ad) => !tiktok(ad) && !google(ad)
     expect(shapes(images.filter(meta))).toEqual(new Set(['600x600', '600x750', '540x960', '960x540']))
     expect(shapes(videos.filter(meta))).toEqual(new Set(['360x640', '480x480', '640x360']))
   })

@@ -1,4 +1,4 @@
-import type { StoredAd } from '../records/ad-records'
+import type { Ad } from '../../contract/ad'
 import { Random, streamSeed } from '../seeded-random'
 import { type AdvertiserWorld, createAdvertiser } from './advertiser-profile'
 import { AdvertiserRoster } from './advertiser-roster'
@@ -22,7 +22,7 @@ const STREAM = { ad: 1, advertiser: 2, adIds: 3, advertiserIds: 4 } as const
  * only on (seed, i), so the first K ads of a dataset of N are the dataset of K. Faker fills word
  * pools once; each ad then costs a few dozen draws of a fast seeded random source.
  */
-export function generateAds({ count, seed, now }: GenerateAdsOptions): Iterable<StoredAd> {
+export function generateAds({ count, seed, now }: GenerateAdsOptions): Iterable<Ad> {
   if (!Number.isSafeInteger(count) || count < 0)
     throw new RangeError(`count must be a whole number >= 0, got ${count}`)
   if (!Number.isFinite(now)) throw new RangeError('now must be epoch milliseconds')

@@ -1,4 +1,4 @@
-import type { StoredAd } from '../records/ad-records'
+import type { Ad } from '../../contract/ad'
 import type { Random } from '../seeded-random'
 import { pickCountries, pickLanguages } from './ad-audience'
 import { writeAdCopy } from './ad-copy'
@@ -47,7 +47,7 @@ export function writeAd(
   random: Random,
   advertiser: AdvertiserProfile,
   context: AdContext,
-): StoredAd {
+): Ad {
   const placement = PLACEMENTS[advertiser.source].pick(random)
   const format = placement.formats.pick(random)
   const platform = placement.platforms[0]!
@@ -80,7 +80,7 @@ export function writeAd(
   })
   const dates = pickAdDates(random, context.now, context.iso)
   const id = adId(advertiser.source, index, context.idKey, random)
-  const ad: StoredAd = {
+  const ad: Ad = {
     id,
     advertiser: { id: advertiser.id, name: advertiser.name },
     platforms: [...placement.platforms],

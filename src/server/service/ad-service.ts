@@ -1,10 +1,10 @@
+import type { Ad } from '../../contract/ad'
 import type { FacetName } from '../../contract/enums'
 import type { FacetValue } from '../../contract/facets'
 import type { SearchFilters } from '../../contract/filters'
 import type { AdvertiserMatch } from '../../contract/lookup'
 import type { SearchParams } from '../../contract/search-params'
 import type { AdvertiserProfile, SimilarAd, Timeline, TimelineInterval } from '../../contract/stats'
-import type { StoredAd } from '../records/ad-records'
 import type { SearchPlan } from './search-store'
 import type { RetagFigures } from './stale-tags'
 
@@ -18,7 +18,7 @@ export interface AdService {
   facet(name: FacetName, request: FacetRequest, call?: Call): Promise<Answer<FacetValue[]>>
   lookup(query: string, limit: number, call?: Call): Promise<Answer<AdvertiserMatch[]>>
   /** One ad, or null when there is none with this id. */
-  getAd(id: string, call?: Call): Promise<StoredAd | null>
+  getAd(id: string, call?: Call): Promise<Ad | null>
   /** How many matching ads started in each interval (an extension: `GET /stats/timeline`). */
   timeline(request: TimelineRequest, call?: Call): Promise<Answer<Timeline>>
   /** An advertiser's dashboard figures, or null for an advertiser with no current ads. */
@@ -81,7 +81,7 @@ export interface SearchRequest {
 }
 
 export interface AdPage {
-  ads: StoredAd[]
+  ads: Ad[]
   total: number
   nextCursor: string | null
   /** How the local store made the page, when it chose among ways (search-store.ts StorePage.plan). */

@@ -1,7 +1,7 @@
+import type { Ad } from '../../contract/ad'
 import { QUERY_MAX_CHARS, tokenize } from '../../contract/keywords'
 import { parseSearchBody } from '../../contract/search-request'
 import { sameTextKey } from '../../contract/versions'
-import type { StoredAd } from '../records/ad-records'
 import type { AdService, Call } from './ad-service'
 
 /** The most copies listed: side by side, more would not be read. */
@@ -17,7 +17,7 @@ const PAGE = 50
  * ordinary search finds them: the advertiser's ads holding the first words of its text, each
  * compared in full. Built on search, so both engines and upstream mode answer alike.
  */
-export async function adVersions(service: AdService, ad: StoredAd, call?: Call): Promise<StoredAd[]> {
+export async function adVersions(service: AdService, ad: Ad, call?: Call): Promise<Ad[]> {
   const key = sameTextKey(ad)
   const parsed = parseSearchBody({
     advertiser_id: ad.advertiser.id,
@@ -26,7 +26,7 @@ export async function adVersions(service: AdService, ad: StoredAd, call?: Call):
     limit: PAGE,
   })
   if (!parsed.ok) throw new Error(`A versions search was refused: ${parsed.issues[0]?.detail}`)
-  const copies: StoredAd[] = []
+  const copies: Ad[] = []
   let cursor: string | undefined
   for (let read = 0; read < READ_MAX && copies.length < VERSIONS_MAX; read += PAGE) {
     const params = { ...parsed.value, ...(cursor && { cursor }) }
@@ -41,7 +41,7 @@ export async function adVersions(service: AdService, ad: StoredAd, call?: Call):
 }
 
 /** The first distinct words of the headline (or copy, or transcript, for an ad without one). */
-function searchWords(ad: StoredAd): string {
+function searchWords(ad: Ad): string {
   const text = [ad.headline, ad.body, ad.transcript].find((part) => tokenize(part).length > 0) ?? ''
   const words = [...new Set(tokenize(text))].slice(0, QUERY_WORDS)
   let query = ''

@@ -1,7 +1,7 @@
+import type { Ad } from '../../contract/ad'
 import type { FacetValue } from '../../contract/facets'
 import type { AdvertiserProfile, AdvertiserWeek } from '../../contract/stats'
 import type { AdvertiserFigures, ValueCount } from '../index/advertiser-figures'
-import type { StoredAd } from '../records/ad-records'
 import { adFacetLabel } from './derived-fields'
 import { dayText } from './timeline-bars'
 
@@ -15,7 +15,7 @@ const MOST_VALUES = 20
 export function advertiserProfile(
   id: string,
   figures: AdvertiserFigures & { name: string },
-  winners: StoredAd[],
+  winners: Ad[],
 ): AdvertiserProfile {
   const labelled = (name: MixName, values: ValueCount[]) =>
     values.slice(0, MOST_VALUES).map(

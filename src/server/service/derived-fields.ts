@@ -1,3 +1,4 @@
+import type { Ad } from '../../contract/ad'
 import { CTA_TYPE_LABELS, HOOK_LABELS, OFFER_LABELS } from '../../contract/creative-tags'
 import { FORMAT_LABELS, NICHE_LABELS, PLATFORM_LABELS } from '../../contract/enums'
 import type { ListFilterName } from '../../contract/filters'
@@ -29,6 +30,6 @@ export function adFacetLabel(facet: ListFilterName, value: string): string {
 }
 
 /** The ad as read on `now`: its running days counted to that moment. */
-export function asOf(ad: StoredAd, now: number): StoredAd {
+export function asOf(ad: StoredAd, now: number): Ad {
   return { ...ad, running_days: runningDays(ad.started_at, ad.ended_at, now) }
 }

@@ -1,4 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
+import type { Ad } from '../../contract/ad'
 import { adWords, copyWords } from '../../contract/ad-words'
 import { AD_FACETS, type AdFacetName, type FacetName } from '../../contract/enums'
 import type { FacetValue } from '../../contract/facets'
@@ -7,7 +8,7 @@ import { parseKeywords } from '../../contract/keywords'
 import type { SimilarAd, Timeline } from '../../contract/stats'
 import { packed, packing } from '../index/repack'
 import { type PhraseMatches, phraseKey, type SearchIndex } from '../index/search-index'
-import type { AdRecords, StoredAd } from '../records/ad-records'
+import type { AdRecords } from '../records/ad-records'
 import { fromPosition } from '../search-core/traversal'
 import type { AdvertiserRequest, FacetRequest, SimilarRequest, TimelineRequest } from './ad-service'
 import { advertiserProfile } from './advertiser-profile'
@@ -198,7 +199,7 @@ export class IndexedStore implements SearchStore {
     return this.index.lookup(query, limit)
   }
 
-  async getAd(id: string): Promise<StoredAd | null> {
+  async getAd(id: string): Promise<Ad | null> {
     const ad = await this.options.records.adById(id)
     return ad ? asOf(ad, this.options.now()) : null
   }

@@ -1,3 +1,4 @@
+import type { Ad } from '../../contract/ad'
 import type { FacetName, Sort } from '../../contract/enums'
 import type { FacetValue } from '../../contract/facets'
 import type { SearchFilters } from '../../contract/filters'
@@ -17,7 +18,7 @@ export interface PageRequest {
 
 /** The ads of a page as stored, every match counted, and where the next page starts (null after the last). */
 export interface StorePage {
-  ads: StoredAd[]
+  ads: Ad[]
   total: number
   next: PagePosition | null
   /** How the store made the page, when it has ways to choose from: for Server-Timing and the log. */
@@ -43,7 +44,7 @@ export interface SearchStore {
   advertiser(id: string, range: AdvertiserRequest): Promise<AdvertiserProfile | null>
   similar(id: string, request: SimilarRequest): Promise<SimilarAd[] | null>
   lookup(query: string, limit: number): Promise<AdvertiserMatch[]>
-  getAd(id: string): Promise<StoredAd | null>
+  getAd(id: string): Promise<Ad | null>
 
   /** The last change position searches here answer as of. */
   readonly covered: number
