@@ -4,7 +4,6 @@ import type { FacetValue } from '../../contract/facets'
 import type { SearchFilters } from '../../contract/filters'
 import type { AdvertiserMatch } from '../../contract/lookup'
 import type { AdvertiserProfile, SimilarAd, Timeline } from '../../contract/stats'
-import type { StoredAd } from '../records/ad-records'
 import type { PagePosition } from '../search-core/traversal'
 import type { AdvertiserRequest, FacetRequest, SimilarRequest, TimelineRequest } from './ad-service'
 
