@@ -113,6 +113,38 @@ describe('a testimonial is a person’s own words', () => {
   })
 })
 
+describe('a testimonial praises the thing in the speaker’s words', () => {
+  it('"changed my life" and "I love it", in each language', () => {
+    const cases: [string, string][] = [
+      ['This serum changed my skin in a month', 'changed my skin'],
+      ['I love them, and so does my dog', 'I love them'],
+      ['Este colchón cambió mi vida', 'cambió mi vida'],
+      ['Esse tênis mudou minha vida', 'mudou minha vida'],
+      ['Ce sac a changé ma vie', 'a changé ma vie'],
+      ['Dieses Kissen hat mein Leben verändert', 'hat mein Leben verändert'],
+      ['Questo cuscino mi ha cambiato la vita', 'mi ha cambiato la vita'],
+      ['Deze app heeft mijn leven veranderd', 'heeft mijn leven veranderd'],
+      ['Tahle kosmetika mi změnila život', 'mi změnila život'],
+      ['Ta poduszka zmieniła moje życie', 'zmieniła moje życie'],
+      ['Bu yastık hayatımı değiştirdi', 'hayatımı değiştirdi'],
+      ['Den här kudden förändrade mitt liv', 'förändrade mitt liv'],
+    ]
+    for (const [opening, evidence] of cases)
+      expect(hooks(opening), opening).toContain(`testimonial: ${evidence}`)
+  })
+
+  it('not a change told of others, nor love of a country', () => {
+    for (const none of [
+      'Covid změnil život nám všem',
+      'This law changed the lives of millions',
+      'I love this country',
+      'We stress that every vote counts',
+    ])
+      expect(valuesOf(none), none).not.toContain('testimonial')
+    expect(valuesOf('We stress that every vote counts')).not.toContain('problem')
+  })
+})
+
 describe('a number hook is a figure that carries the claim', () => {
   it('not an age written before a name, but an age as the claim', () => {
     for (const none of [
