@@ -562,8 +562,10 @@ const TESTIMONIAL: Phrases = {
 /**
  * A pain, worry, frustration, threat or crisis the audience has, named by word family: tired of /
  * fed up, struggling, can't sleep, worried / afraid, stress, pain, too expensive / rising prices,
- * shortage, danger / threat, crisis, problem. "No problem" and "problem solved" name none: hooks.ts
- * drops a problem word after a negation or before "solved".
+ * shortage, inflation, unemployment, poverty, danger / threat, crisis, problem. "No problem" and
+ * "problem solved" name none: hooks.ts drops a problem word after a negation or before "solved".
+ * Violence, crime or a party's failings are not listed: an opening that names them is as often a
+ * slogan ("Stop the violence!") as a pain the audience has.
  */
 const PROBLEM: Phrases = {
   en: [
@@ -593,6 +595,12 @@ const PROBLEM: Phrases = {
     'frustrat(?:ed|ing)',
     'exhausted',
     'overwhelmed',
+    'sleepless',
+    'insomnia',
+    'inflation',
+    'unemployment',
+    'poverty',
+    'homelessness',
   ],
   es: [
     'cansad[oa]s?\\sde',
@@ -614,6 +622,10 @@ const PROBLEM: Phrases = {
     'amenaza',
     'no\\spuedes\\sdormir',
     'agotad[oa]s?',
+    'insomnio',
+    'inflación',
+    'desempleo',
+    'pobreza',
   ],
   pt: [
     'cansad[oa]s?\\sde',
@@ -633,6 +645,10 @@ const PROBLEM: Phrases = {
     'não\\sconsegue\\sdormir',
     'exaust[oa]s?',
     'chega\\sde',
+    'insônia',
+    'inflação',
+    'desemprego',
+    'pobreza',
   ],
   fr: [
     'marre\\sde',
@@ -653,6 +669,11 @@ const PROBLEM: Phrases = {
     'dangere(?:ux|use)',
     'menace',
     'épuisé(?:e)?s?',
+    'insomnie',
+    "n['’]arrive(?:z)?\\spas\\sà\\sdormir",
+    'inflation',
+    'chômage',
+    'pauvreté',
   ],
   de: [
     '\\p{L}*Probleme?',
@@ -677,6 +698,11 @@ const PROBLEM: Phrases = {
     'gefährlich',
     'Bedrohung',
     'erschöpft',
+    'nicht\\sschlafen',
+    'schlaflos\\p{L}*',
+    'Inflation',
+    'Arbeitslosigkeit',
+    'Armut',
   ],
   it: [
     'stanc[oa]\\sdi',
@@ -696,6 +722,10 @@ const PROBLEM: Phrases = {
     'minaccia',
     'non\\sriesci\\sa\\sdormire',
     'esaust[oaie]',
+    'insonnia',
+    'inflazione',
+    'disoccupazione',
+    'povertà',
   ],
   nl: [
     '\\p{L}*problee?m(?:en)?',
@@ -720,6 +750,11 @@ const PROBLEM: Phrases = {
     'gevaar(?:lijk|lijke)?',
     'bedreig\\p{L}*',
     'uitgeput',
+    'slapeloos\\p{L}*',
+    'niet\\sslapen',
+    'inflatie',
+    'werkloosheid',
+    'armoede',
   ],
   cs: [
     'problém\\p{L}*',
@@ -742,6 +777,10 @@ const PROBLEM: Phrases = {
     'hrozb[ayu]',
     'ohrožen\\p{L}*',
     'vyčerpan\\p{L}*',
+    'nespavost',
+    'inflac[ei]',
+    'nezaměstnanost\\p{L}*',
+    'chudob[auy]',
   ],
   pl: [
     'problem\\p{L}*',
@@ -760,6 +799,11 @@ const PROBLEM: Phrases = {
     'zagrożeni\\p{L}*',
     'nie\\smożesz\\sspać',
     'wyczerpan\\p{L}*',
+    'bezsenność',
+    'inflacj[aię]',
+    'bezroboci[ea]',
+    'bieda',
+    'ubóstw[oa]',
   ],
   tr: [
     'sorun\\p{L}*',
@@ -776,6 +820,10 @@ const PROBLEM: Phrases = {
     'tehlike\\p{L}*',
     'tehdit\\p{L}*',
     'uyuyamıyor\\p{L}*',
+    'uykusuzluk',
+    'enflasyon\\p{L}*',
+    'işsizlik',
+    'yoksulluk',
   ],
   sv: [
     'problem\\p{L}*',
@@ -794,6 +842,10 @@ const PROBLEM: Phrases = {
     'farlig\\p{L}*',
     'kan\\sdu\\sinte\\ssova',
     'utmattad',
+    'sömnlös\\p{L}*',
+    'inflation(?:en)?',
+    'arbetslöshet(?:en)?',
+    'fattigdom(?:en)?',
   ],
   ja: [
     '悩み',

@@ -55,6 +55,12 @@ describe('a problem hook names a pain, worry, threat or crisis the audience has'
       ['Orolig för elpriset i vinter', 'Orolig'],
       ['値上げが止まらない', '値上げ'],
       ['تعبت من ارتفاع الأسعار', 'تعبت من'],
+      ['Inflation is eating your savings', 'Inflation'],
+      ['Die Armut wächst in unserer Stadt', 'Armut'],
+      ['Nezaměstnanost roste', 'Nezaměstnanost'],
+      ['İşsizlik artıyor', 'İşsizlik'],
+      ['Kannst du nicht schlafen?', 'nicht schlafen'],
+      ['Slapeloos door de buren', 'Slapeloos'],
     ]
     for (const [opening, evidence] of cases) expect(hooks(opening), opening).toContain(`problem: ${evidence}`)
   })
@@ -74,6 +80,8 @@ describe('a problem hook names a pain, worry, threat or crisis the audience has'
       'Inga problem, vi fixar det',
       'Wir sorgen für Ordnung',
       'Wij zorgen voor elkaar',
+      'Stop the violence!',
+      'Paro nacional el jueves',
       "Don't worry, we've got you",
     ])
       expect(valuesOf(none), none).not.toContain('problem')
