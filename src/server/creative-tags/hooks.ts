@@ -124,7 +124,7 @@ function namesAProblem(text: string, match: Match<Hook>): boolean {
 /**
  * A person's words opening the hook: a quotation of at least three words that is said, so ends a
  * sentence inside its marks, runs past the hook text, or is followed by punctuation or a dash to
- * whom said it ("…", says Anna; "…" – Dana Hill). A quoted title or caption running into the
+ * whom said it ("…", says Anna; "…" – Jan Novák). A quoted title or caption running into the
  * sentence ("RUNNING INTO DADDY'S ARMS A LOT EASIER" Meet …) is no one's words. The evidence is the
  * opening mark and the quoted words.
  */
