@@ -5,9 +5,10 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
  * Seconds the slowest test files took in CI (a clean clone of 28 November 2026, before test stores
  * were emptied for reuse), by project. Vitest starts files longest first only when its cache of an
  * earlier run says how long each took, which a clean clone has not: it then starts the largest files
- * first and groups them by project, so these, short files driving long properties, started last and
- * one worker went on alone for a minute and a half after the other had finished. A file missing here
- * only runs later; refresh the list from a JSON report (`vitest run --reporter=json`) as files grow.
+ * first and groups them by project, so these, short files driving long properties, started last (in
+ * that CI run the two longest, 79 and 96 s, were the last two to finish), and the run's end waited on
+ * them with nothing left to run beside them. A file missing here only runs later; refresh the list
+ * from a JSON report (`vitest run --reporter=json`) as files grow.
  */
 const CI_SECONDS: Record<string, number> = {
   'sqlite:src/server/pg-search/pg-search-store.test.ts': 96,
