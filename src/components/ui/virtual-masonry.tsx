@@ -1,13 +1,5 @@
-import {
-  type ReactNode,
-  startTransition,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react'
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint'
 import { GridFooter } from './grid-footer'
 import { cardsInBand, columnsFor, layoutMasonry } from './masonry'
 
@@ -194,7 +186,7 @@ interface Band {
  * Follows scrolling (once a frame) and resizing.
  */
 function useWindowBand(element: HTMLElement | null): Band {
-  const [overscan, setOverscan] = useState(0)
+  const overscan = useAfterFirstPaint() ? OVERSCAN_SCREENS : 0
   const read = useCallback(() => {
     const top = element ? element.getBoundingClientRect().top : 0
     const screen = window.innerHeight
@@ -205,12 +197,6 @@ function useWindowBand(element: HTMLElement | null): Band {
     }
   }, [element, overscan])
   const [band, setBand] = useState<Band>({ from: 0, to: 0, measured: false })
-  // After the first paint, the cards a screen away are added in a render that yields to the browser.
-  useEffect(() => {
-    if (!element || overscan === OVERSCAN_SCREENS) return
-    const timer = setTimeout(() => startTransition(() => setOverscan(OVERSCAN_SCREENS)), 0)
-    return () => clearTimeout(timer)
-  }, [element, overscan])
   useLayoutEffect(() => {
     if (!element) return
     let frame = 0

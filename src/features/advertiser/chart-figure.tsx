@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from 'react'
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint'
 import { actionStyles } from '../ad-card/action-styles'
 import { panel, quiet } from './dashboard-styles'
 
@@ -18,6 +19,9 @@ interface ChartFigureProps {
  */
 export function ChartFigure({ title, note, table, children }: ChartFigureProps) {
   const [shown, setShown] = useState(false)
+  // Its hundreds of cells are built after the first paint: the charts and the page around them come
+  // first, and screen readers find the table a moment later.
+  const built = useAfterFirstPaint()
   const tableId = useId()
   const titleId = useId()
   return (
@@ -56,7 +60,7 @@ export function ChartFigure({ title, note, table, children }: ChartFigureProps) 
             // first paint; they stay in the accessibility tree all the same.
             { className: 'sr-only [content-visibility:auto]' })}
       >
-        {table}
+        {(shown || built) && table}
       </div>
     </figure>
   )

@@ -159,6 +159,11 @@ describe('the first page of results in the HTML', () => {
     const html = await (await app.request('/')).text()
     const preloads = [...html.matchAll(/<link rel="preload" as="image" href="([^"]*)"/g)].map((m) => m[1])
     expect(preloads).toEqual(['https://cdn.example/3.png', 'https://cdn.example/2.png'])
+
+    // An advertiser's page opens on its dashboard: its grid's first page comes, its pictures later.
+    const advertiserPage = await (await app.request('/advertisers/meta_pg_acme')).text()
+    expect(firstPageOf(advertiserPage)).not.toBeNull()
+    expect(advertiserPage).not.toContain('rel="preload" as="image"')
   })
 
   it('is left out when the API fails, and the page is still served', async () => {

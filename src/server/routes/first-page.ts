@@ -54,8 +54,10 @@ export async function withFirstPage(html: string, { url, cookie, app }: FirstPag
   if (!page) return html
 
   const embedded: EmbeddedFirstPage = { request, page }
+  // An advertiser's dashboard fills the first screen above its grid: the grid's pictures can wait.
+  const gridOnTop = !target.pathname.startsWith('/advertisers/')
   const preload = page.data
-    .slice(0, PRELOADED_PICTURES)
+    .slice(0, gridOnTop ? PRELOADED_PICTURES : 0)
     .map((ad) => cardMedia(ad.media).still)
     .filter((still) => still !== null)
     .map((still) => `<link rel="preload" as="image" href="${escapeAttribute(still)}" fetchpriority="high">`)
