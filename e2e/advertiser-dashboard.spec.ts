@@ -63,7 +63,7 @@ test.describe('advertiser dashboard', () => {
   test('the charts have their figures as tables, shown on demand', async ({ page, ads }) => {
     const profile = await busyAdvertiser(ads)
     await page.goto(`/advertisers/${encodeURIComponent(profile.id)}`)
-    // For screen readers the tables are there from the start, a row a week.
+    // For screen readers the tables are there unasked (built just after the first paint), a row a week.
     const launches = dashboard(page).getByRole('table', { name: 'Ads started each week, by format' })
     await expect(launches.getByRole('row')).toHaveCount(profile.weeks.length + 1)
     const running = dashboard(page).getByRole('table', { name: 'Ads running each week' })
