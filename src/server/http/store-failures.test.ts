@@ -40,26 +40,33 @@ describe('a store that is down', () => {
       expect(problem.detail).not.toMatch(/ECONNREFUSED|SQLITE|127\.0\.0\.1|not open/)
     }
     const seconds = (Date.now() - started) / 1000
-    expect(log[0]).toMatch(/^\[ads\] The store cannot be reached \(.+\): answering 503 store_unavailable/)
-    expect(log[0]).not.toContain('\n    at ')
+    // The test files of a worker share its console: a store of an earlier file, made to fill its disk,
+    // may still say once more that it cannot write. Everything else written counts.
+    const outage = () => log.filter((line) => !line.includes('still cannot write'))
+    expect(outage()[0]).toMatch(
+      /^\[ads\] The store cannot be reached \(.+\): answering 503 store_unavailable/,
+    )
+    expect(outage()[0]).not.toContain('\n    at ')
 
     // A second on, a line counts the requests refused since the one before: the other 19 in all, in
     // a line a second (one on a quick machine; another for each second the 20 requests took).
     await sleep(1_100)
-    const counts = log.slice(1).map((line) => {
-      const count =
-        /^\[ads\] The store still cannot be reached \(.+\): (\d+) requests? refused in the last second/.exec(
-          line,
-        )
-      expect(count, line).not.toBeNull()
-      return Number(count![1])
-    })
+    const counts = outage()
+      .slice(1)
+      .map((line) => {
+        const count =
+          /^\[ads\] The store still cannot be reached \(.+\): (\d+) requests? refused in the last second/.exec(
+            line,
+          )
+        expect(count, line).not.toBeNull()
+        return Number(count![1])
+      })
     expect(counts.length).toBeGreaterThanOrEqual(1)
     expect(counts.length).toBeLessThanOrEqual(Math.ceil(seconds) + 1)
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(19)
     // A refusal in a quiet second is counted when that second is up, not written at once.
-    const lines = log.length
+    const lines = outage().length
     await expectProblem(await boards(), 503, 'store_unavailable')
-    expect(log).toHaveLength(lines)
+    expect(outage()).toHaveLength(lines)
   })
 })
