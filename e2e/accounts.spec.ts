@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
@@ -65,12 +65,13 @@ test.describe('signing in', () => {
   test('the welcome link a first start prints makes the first admin', async ({ browser }) => {
     test.slow()
     const port = E2E_PORT + 7
+    const dataDir = mkdtempSync(join(tmpdir(), 'ads-e2e-welcome-'))
     const server = spawn(process.execPath, ['dist-server/cli.mjs', 'serve'], {
       env: {
         ...process.env,
         HOST: '127.0.0.1',
         PORT: String(port),
-        ADS_DATA_DIR: mkdtempSync(join(tmpdir(), 'ads-e2e-welcome-')),
+        ADS_DATA_DIR: dataDir,
         ADS_SEED_COUNT: '60',
         ADS_REQUEST_LOG: 'off',
       },
@@ -109,7 +110,10 @@ test.describe('signing in', () => {
       await expect(again.getByRole('heading', { level: 1, name: 'This link does not work' })).toBeVisible()
       await context.close()
     } finally {
-      server.kill('SIGTERM')
+      // Stopped before its folder goes: it writes its index snapshot as it stops.
+      const stopped = new Promise((resolve) => server.once('exit', resolve))
+      if (server.exitCode === null && server.signalCode === null && server.kill('SIGTERM')) await stopped
+      rmSync(dataDir, { recursive: true, force: true })
     }
   })
 })
