@@ -12,8 +12,10 @@ const STORELESS_TESTS = [
  * Most test files import much of the server (its app, stores and their packages): a worker imports it
  * once, not once per file, which took 180 of the 830 s of the unit tests' work in CI. Safe because the
  * server keeps no module-level state (every test builds its own app, store and team), and what a file
- * changes of the process (spies, stubbed globals and variables) is put back after each test. Not for
- * the components, each rendered into a page of its own.
+ * changes of the process (spies, stubbed globals and variables) is put back after each test. What it
+ * does not undo: a timer a file leaves running (a failing store's one-second summary) may still write
+ * to the console during the next file, so a test that reads the console names the lines it expects.
+ * Not for the components, each rendered into a page of its own.
  */
 const ONE_IMPORT_PER_WORKER = { isolate: false, restoreMocks: true, unstubGlobals: true, unstubEnvs: true }
 
