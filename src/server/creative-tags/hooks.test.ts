@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { CreativeTag } from '../../contract/creative-tags'
-import { type CreativeText, tagCreative } from './tag-creative'
+import { tagsOf } from '../../testing/creative-tags'
 
 // Version 3 of the hook rules: problems as word families in every language, testimonials that are
 // a person's words, and figures that carry no claim. Each case is an opening as a headline.
 
-const ad = (text: Partial<CreativeText>): CreativeText => ({
-  headline: '',
-  body: '',
-  transcript: '',
-  cta: '',
-  languages: [],
-  ...text,
-})
-const tagsOf = (family: CreativeTag['family'], text: Partial<CreativeText>) =>
-  tagCreative(ad(text))
-    .tags.filter((tag) => tag.family === family)
-    .map((tag) => `${tag.value}: ${tag.evidence}`)
 /** The hooks of an opening, as `value: evidence`. */
 const hooks = (headline: string) => tagsOf('hooks', { headline })
 const valuesOf = (headline: string) => hooks(headline).map((tag) => tag.split(':')[0])

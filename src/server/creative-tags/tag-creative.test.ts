@@ -1,22 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { CreativeTag, TAG_VALUES } from '../../contract/creative-tags'
+import { creativeText as ad, tagsOf } from '../../testing/creative-tags'
 import { COPY } from '../seed/copy/copy-book'
-import { type CreativeText, tagCreative } from './tag-creative'
+import { tagCreative } from './tag-creative'
 
-const ad = (text: Partial<CreativeText>): CreativeText => ({
-  headline: '',
-  body: '',
-  transcript: '',
-  cta: '',
-  languages: [],
-  ...text,
-})
-/** The ad's tags of one family as `value: evidence`. */
-const tagsOf = (family: CreativeTag['family'], text: Partial<CreativeText>) =>
-  tagCreative(ad(text))
-    .tags.filter((tag) => tag.family === family)
-    .map((tag) => `${tag.value}: ${tag.evidence}`)
 const hooks = (headline: string) => tagsOf('hooks', { headline })
 const offers = (body: string) => tagsOf('offers', { body })
 const ctaType = (cta: string) => tagsOf('cta_types', { cta })
