@@ -12,10 +12,11 @@ export interface LabelledAd extends CreativeText {
 
 const LABELLED_ADS_FILE = resolve(import.meta.dirname, 'testdata/labelled-ads.jsonl')
 /**
- * Ads labelled blind by another person from the agreed definitions, that the rules were never tuned
- * on (see testdata/README.md). Scored only: never read for misses. The one place that names it.
+ * Ads labelled blind by other people from the agreed definitions, that the rules were never tuned
+ * on (seed 97, see testdata/README.md); not there until they hand it over. Scored only: never read
+ * for misses. The one place that names it.
  */
-export const HELD_OUT_ADS_FILE = resolve(import.meta.dirname, 'testdata/new-held-out-ads.jsonl')
+export const HELD_OUT_ADS_FILE = resolve(import.meta.dirname, 'testdata/held-out-ads-97.jsonl')
 
 export function readLabelledAds(path = LABELLED_ADS_FILE): LabelledAd[] {
   return readFileSync(path, 'utf8')
