@@ -54,7 +54,8 @@ export const EMPTY_CATALOGUE: Catalogue = { shops: [], emails: [], labels: {} }
  * writing an ad again unchanged changes nothing). `givenSeenMs` is the time the ad itself gives, if
  * any: an export of another index carries it, and it is kept when the ad is new here. `ad` is the ad
  * the store keeps: without NUL characters (nul-characters.ts), whichever way it came, tagged by
- * `tagger`'s rules (creative-tagging.ts), whose version the store keeps beside it as `tagsVersion`.
+ * `tagger`'s rules (creative-tagging.ts), whose version the store keeps beside it as `tagsVersion`;
+ * an ad tagged by the same version in this process (`taggedHere`) keeps the tags it carries.
  */
 export function storedForm(
   given: StoredAd,
