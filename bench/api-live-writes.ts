@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { openSqliteRecords } from '../src/server/records/sqlite/sqlite-records'
+import { openSqliteStore } from '../src/server/schema/store-schema'
 import type { Api, Body } from './api-client'
 import { type AdsFileOptions, benchAds, runImport, writeAdsFile } from './import-file'
 import { searchLoop } from './search-loop'
@@ -75,7 +75,7 @@ export async function commitToVisible(
   api: Api,
   options: { sqliteFile: string; now: number; random: Random },
 ) {
-  const records = await openSqliteRecords({ file: options.sqliteFile })
+  const records = await openSqliteStore({ file: options.sqliteFile })
   const ads = [
     ...benchAds({ count: VISIBILITY_WRITES, seed: 4343, idPrefix: 'benchseen_', now: options.now }),
   ]

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { importAds } from '../src/server/imports/import-ads'
 import { CREATIVE_TAGS, type CreativeTagger } from '../src/server/records/creative-tagging'
-import { openSqliteRecords } from '../src/server/records/sqlite/sqlite-records'
+import { openSqliteStore } from '../src/server/schema/store-schema'
 
 /** A store that tags nothing: the import as it was before the rules. Bench only, never a setting. */
 export const NO_TAGS: CreativeTagger = {
@@ -33,7 +33,7 @@ async function importOnce(tagging: ImportTagging, file: string): Promise<Tagging
   const started = performance.now()
   const work = mkdtempSync(join(tmpdir(), 'ads-import-tagging-'))
   try {
-    const records = await openSqliteRecords({
+    const records = await openSqliteStore({
       file: join(work, 'ads.sqlite'),
       cacheMb: 40,
       tagger: tagging === 'tagged' ? CREATIVE_TAGS : NO_TAGS,

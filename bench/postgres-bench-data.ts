@@ -1,7 +1,6 @@
 import { join } from 'node:path'
 import { batchWriter } from '../src/server/records/batch-writer'
-import { openPostgresRecords } from '../src/server/records/postgres/pg-records'
-import { openSqliteRecords } from '../src/server/records/sqlite/sqlite-records'
+import { openPostgresStore, openSqliteStore } from '../src/server/schema/store-schema'
 
 /**
  * Fills a PostgreSQL database with the very ads of the bench's SQLite data directory (read in
@@ -9,12 +8,12 @@ import { openSqliteRecords } from '../src/server/records/sqlite/sqlite-records'
  * rate of the copy when it ran: writing a million ads into PostgreSQL, as `import` does.
  */
 export async function ensurePostgresBenchData(sqliteDir: string, url: string, count: number) {
-  const target = await openPostgresRecords({ url })
+  const target = await openPostgresStore({ url })
   try {
     if ((await target.count()) === count) return { copied: false as const }
     if ((await target.count()) > 0)
       throw new Error(`${target.location} holds other ads: give the load benchmark an empty database`)
-    const source = await openSqliteRecords({ file: join(sqliteDir, 'ads.sqlite'), readOnly: true })
+    const source = await openSqliteStore({ file: join(sqliteDir, 'ads.sqlite'), readOnly: true })
     const started = performance.now()
     let done = 0
     const writer = batchWriter(target, (_, ads) => {

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { seedRecords } from '../src/server/cli/seed-store'
-import { openSqliteRecords } from '../src/server/records/sqlite/sqlite-records'
+import { openSqliteStore } from '../src/server/schema/store-schema'
 
 export interface Seeding {
   adsPerSecond?: number
@@ -19,14 +19,14 @@ const seedingFile = (dataDir: string) => join(dataDir, 'bench-seeding.json')
 export async function ensureBenchData(dataDir: string, count: number): Promise<Seeding> {
   const file = join(dataDir, 'ads.sqlite')
   if (existsSync(file)) {
-    const records = await openSqliteRecords({ file })
+    const records = await openSqliteStore({ file })
     const have = await records.count()
     await records.close()
     if (have === count) return keptSeeding(dataDir)
     rmSync(dataDir, { recursive: true, force: true })
   }
   mkdirSync(dataDir, { recursive: true })
-  const records = await openSqliteRecords({ file, cacheMb: 128 })
+  const records = await openSqliteStore({ file, cacheMb: 128 })
   let lines = 0
   const log = (line: string) => {
     if (++lines % 20 === 0) process.stderr.write(`${line}\n`)

@@ -5,8 +5,7 @@ import { type ListFilterName, noFilters, type SearchFilters } from '../src/contr
 import { adListValues } from '../src/contract/list-values'
 import { PgSearchStore } from '../src/server/pg-search/pg-search-store'
 import type { AdRecords, StoredAd } from '../src/server/records/ad-records'
-import { openPostgresRecords } from '../src/server/records/postgres/pg-records'
-import { openSqliteRecords } from '../src/server/records/sqlite/sqlite-records'
+import { openPostgresStore, openSqliteStore } from '../src/server/schema/store-schema'
 import { generateAds } from '../src/server/seed/generate-ads'
 import { IndexedStore } from '../src/server/service/indexed-store'
 import type { SearchStore } from '../src/server/service/search-store'
@@ -42,10 +41,8 @@ export async function benchTagFilters() {
 async function inEngine(name: 'memory' | 'postgres', ads: StoredAd[]) {
   const schema = `bench_tag_filters_${process.pid}`
   const database =
-    name === 'postgres'
-      ? await openPostgresRecords({ url: DATABASE_URL!, schema, now: () => NOW })
-      : undefined
-  const records: AdRecords = database ?? (await openSqliteRecords({ file: ':memory:', now: () => NOW }))
+    name === 'postgres' ? await openPostgresStore({ url: DATABASE_URL!, schema, now: () => NOW }) : undefined
+  const records: AdRecords = database ?? (await openSqliteStore({ file: ':memory:', now: () => NOW }))
   try {
     for (let from = 0; from < ads.length; from += 2_000) await records.write(ads.slice(from, from + 2_000))
     const store: SearchStore = database

@@ -14,7 +14,7 @@ import {
 } from '../src/server/creative-tags/tag-creative'
 import { importAds } from '../src/server/imports/import-ads'
 import { CREATIVE_TAGS, type CreativeTagger } from '../src/server/records/creative-tagging'
-import { openSqliteRecords } from '../src/server/records/sqlite/sqlite-records'
+import { openSqliteStore } from '../src/server/schema/store-schema'
 import { generateAds } from '../src/server/seed/generate-ads'
 import { writeAdsFile } from './import-file'
 import { type ImportTagging, NO_TAGS, type TaggingRun } from './import-tagging'
@@ -153,7 +153,7 @@ async function importWithAndWithout() {
     for (let round = 0; round < IMPORT_ROUNDS; round++) {
       for (const kind of ['untagged', 'stored_only', 'tagged'] as const) {
         const store = join(work, `${kind}-${round}.sqlite`)
-        const records = await openSqliteRecords({ file: store, cacheMb: 40, tagger: taggers[kind] })
+        const records = await openSqliteStore({ file: store, cacheMb: 40, tagger: taggers[kind] })
         const started = process.cpuUsage()
         try {
           await importAds(records, createReadStream(file), { now: NOW, batchSize: 5_000 })

@@ -10,7 +10,7 @@ import { testApi } from '../testing/test-api'
 import { GOOD_PASSWORD } from '../testing/test-team'
 import { serveFetch, UPSTREAM_KEY, UPSTREAM_OVER_HTTP } from '../testing/test-upstream'
 import { sqliteFile } from './cli/open-store'
-import { openSqliteRecords } from './records/sqlite/sqlite-records'
+import { openSqliteStore } from './schema/store-schema'
 import { type Team, teamOf } from './workspace/team'
 
 const TSX = join('node_modules', '.bin', 'tsx')
@@ -31,7 +31,7 @@ async function run(args: string[], env: Record<string, string>, input = '') {
 
 /** Works on the team of the data directory's store in this process, as a server over it would. */
 async function inStore<T>(dataDir: string, work: (team: Team) => Promise<T>): Promise<T> {
-  const records = await openSqliteRecords({ file: sqliteFile(dataDir) })
+  const records = await openSqliteStore({ file: sqliteFile(dataDir) })
   try {
     return await work(teamOf(records, { secret: 'not the store’s own' }))
   } finally {

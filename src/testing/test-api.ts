@@ -6,7 +6,7 @@ import type { AppConfig } from '../server/config'
 import { storeImporter } from '../server/imports/store-importer'
 import { PgSearchStore } from '../server/pg-search/pg-search-store'
 import type { AdRecords, StoredAd } from '../server/records/ad-records'
-import { openSqliteRecords } from '../server/records/sqlite/sqlite-records'
+import { openSqliteStore } from '../server/schema/store-schema'
 import { IndexedStore } from '../server/service/indexed-store'
 import { localService } from '../server/service/local-service'
 import type { SearchStore } from '../server/service/search-store'
@@ -57,7 +57,7 @@ export async function testStore(ads: StoredAd[] = [], { beforeOpen }: StoreOptio
         : await IndexedStore.open({ records, now: () => NOW })
     return { records, store, team: teamOf(records, testConfig()) }
   }
-  const records = await openSqliteRecords({ file: ':memory:' })
+  const records = await openSqliteStore({ file: ':memory:' })
   if (ads.length > 0) await records.write(ads)
   await beforeOpen?.(records)
   const store: SearchStore = await IndexedStore.open({ records, now: () => NOW })
@@ -72,7 +72,7 @@ export async function testTeam(
   const records =
     process.env.ADS_TEST_STORE === 'postgres'
       ? await testPostgresRecords()
-      : await openSqliteRecords({ file: ':memory:' })
+      : await openSqliteStore({ file: ':memory:' })
   return teamOf(records, config, now)
 }
 

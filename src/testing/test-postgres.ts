@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import type { CreativeTagger } from '../server/records/creative-tagging'
-import { openPostgresRecords, type PostgresRecords } from '../server/records/postgres/pg-records'
+import type { PostgresRecords } from '../server/records/postgres/pg-records'
+import { openPostgresStore } from '../server/schema/store-schema'
 
 /**
  * The database the tests use: `ADS_TEST_DATABASE_URL`, which the run's global setup
@@ -30,7 +31,7 @@ export function postgresTestStore(schema = testSchema()) {
       options: { now?: () => number; busyTimeoutMs?: number; tagger?: CreativeTagger } = {},
     ): Promise<PostgresRecords> {
       try {
-        return await openPostgresRecords({ url: TEST_DATABASE_URL, ...options, schema })
+        return await openPostgresStore({ url: TEST_DATABASE_URL, ...options, schema })
       } catch (error) {
         throw new Error(`${HOW_TO_GET_ONE}\n${(error as Error).message}`)
       }

@@ -8,7 +8,7 @@ import { postgresTestStore, TEST_DATABASE_URL } from '../../testing/test-postgre
 import { PgSearchStore } from '../pg-search/pg-search-store'
 import type { AdRecords } from '../records/ad-records'
 import { isPostgresRecords } from '../records/postgres/pg-records'
-import { openSqliteRecords } from '../records/sqlite/sqlite-records'
+import { openSqliteStore } from '../schema/store-schema'
 import { IndexedStore } from '../service/indexed-store'
 import type { SearchStore } from '../service/search-store'
 
@@ -131,7 +131,7 @@ describe('npm run import', () => {
 
     const sqlite = await importing(['-'], input())
     checkOutput(sqlite.output, sqlite.code)
-    const sqliteRecords = await openSqliteRecords({ file: join(sqlite.dataDir, 'ads.sqlite') })
+    const sqliteRecords = await openSqliteStore({ file: join(sqlite.dataDir, 'ads.sqlite') })
     opened.push(sqliteRecords)
     expect(await found(await storeOver(sqliteRecords, 'memory'))).toEqual(expected)
 

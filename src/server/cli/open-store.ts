@@ -5,8 +5,8 @@ import { ConfigError } from '../config'
 import { type Importer, storeImporter } from '../imports/store-importer'
 import { PgSearchStore } from '../pg-search/pg-search-store'
 import { type AdRecords, DamagedStoreError, WriterBusyError } from '../records/ad-records'
-import { isPostgresRecords, openPostgresRecords } from '../records/postgres/pg-records'
-import { openSqliteRecords } from '../records/sqlite/sqlite-records'
+import { isPostgresRecords } from '../records/postgres/pg-records'
+import { openPostgresStore, openSqliteStore } from '../schema/store-schema'
 import type { AdService } from '../service/ad-service'
 import { IndexedStore } from '../service/indexed-store'
 import { localService } from '../service/local-service'
@@ -37,7 +37,7 @@ export async function openRecords(
     // Searching inside PostgreSQL, each search running holds a connection; one more is left for the
     // rest (sign-ins, keys, limits), which would otherwise wait behind the searches.
     const poolSize = config.search === 'postgres' ? config.searchBounds.running + 1 : undefined
-    return openPostgresRecords({ url: config.databaseUrl, ...(poolSize && { poolSize }) })
+    return openPostgresStore({ url: config.databaseUrl, ...(poolSize && { poolSize }) })
   }
   const { dataDir } = config
   const file = sqliteFile(dataDir)
@@ -45,7 +45,7 @@ export async function openRecords(
   const before = lackOfRoom(dataDir)
   if (before) throw noRoomFor(dataDir, before, command)
   try {
-    return await openSqliteRecords({ file, ...options })
+    return await openSqliteStore({ file, ...options })
   } catch (error) {
     const room = lackOfRoomBehind(error, dataDir)
     if (room) throw noRoomFor(dataDir, room, command)
@@ -145,7 +145,7 @@ async function openReadOnly(config: Config, room: NoRoom, log: (line: string) =>
   }
   let records: AdRecords
   try {
-    records = await openSqliteRecords({ file, readOnly: true })
+    records = await openSqliteStore({ file, readOnly: true })
   } catch (error) {
     if (error instanceof DamagedStoreError) throw error
     throw new NoRoomError(
@@ -249,5 +249,5 @@ export function refuseInUpstreamMode(config: Config, command?: string): void {
  */
 export async function openKeyStore(config: Config): Promise<AdRecords> {
   if (!config.upstream) return openRecords(config, 'keys')
-  return openSqliteRecords({ file: sqliteFile(config.dataDir) })
+  return openSqliteStore({ file: sqliteFile(config.dataDir) })
 }

@@ -7,7 +7,7 @@ import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { testPostgresRecords } from '../../testing/test-postgres'
 import type { AdRecords } from '../records/ad-records'
-import { openSqliteRecords } from '../records/sqlite/sqlite-records'
+import { openSqliteStore } from '../schema/store-schema'
 import { sqliteFile } from './open-store'
 import { emptyStore, seedRecords } from './seed-store'
 
@@ -26,7 +26,7 @@ async function idsIn(records: AdRecords): Promise<Set<string>> {
 }
 
 async function inFile<T>(dataDir: string, work: (records: AdRecords) => Promise<T>): Promise<T> {
-  const records = await openSqliteRecords({ file: sqliteFile(dataDir) })
+  const records = await openSqliteStore({ file: sqliteFile(dataDir) })
   try {
     return await work(records)
   } finally {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { MP4, PNG } from '../../testing/test-media-server'
 import { postgresTestStore } from '../../testing/test-postgres'
 import type { AdRecords } from '../records/ad-records'
-import { openSqliteRecords } from '../records/sqlite/sqlite-records'
+import { openSqliteStore } from '../schema/store-schema'
 import { hashOf } from './content-hash'
 import { type MediaBytes, mediaStoreOver } from './media-store'
 
@@ -22,7 +22,7 @@ const STORES = [
     name: 'SQLite: files in the data directory',
     async open() {
       const file = join(mkdtempSync(join(tmpdir(), 'ads-media-db-')), 'ads.sqlite')
-      const nodes = [await openSqliteRecords({ file }), await openSqliteRecords({ file })]
+      const nodes = [await openSqliteStore({ file }), await openSqliteStore({ file })]
       opened.push(...nodes)
       return nodes
     },

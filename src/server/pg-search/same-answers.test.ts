@@ -6,7 +6,7 @@ import { makeAd } from '../../testing/ad-fixture'
 import { adsArb, filtersArb, NOW, WORDS } from '../../testing/search-conformance'
 import { testPostgresRecords } from '../../testing/test-postgres'
 import type { StoredAd } from '../records/ad-records'
-import { openSqliteRecords } from '../records/sqlite/sqlite-records'
+import { openSqliteStore } from '../schema/store-schema'
 import { IndexedStore } from '../service/indexed-store'
 import type { SearchStore } from '../service/search-store'
 import { PgSearchStore } from './pg-search-store'
@@ -43,7 +43,7 @@ async function bothEngines(
   } = {},
 ) {
   const now = () => NOW
-  const memoryRecords = await openSqliteRecords({ file: ':memory:', now })
+  const memoryRecords = await openSqliteStore({ file: ':memory:', now })
   const databaseRecords = await testPostgresRecords({ now })
   // Positions that cross from one bitmap chunk into the next (search-bits.ts), as a large store's do.
   await databaseRecords.pool.query('UPDATE feed SET head = $1', [CHUNK_BITS - 6])

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { adsArb, filtersArb, NOW } from '../../testing/search-conformance'
 import { testPostgresRecords } from '../../testing/test-postgres'
 import type { StoredAd } from '../records/ad-records'
-import { openSqliteRecords } from '../records/sqlite/sqlite-records'
+import { openSqliteStore } from '../schema/store-schema'
 import { IndexedStore } from '../service/indexed-store'
 import { PgSearchStore } from './pg-search-store'
 import { CHUNK_BITS } from './tables/search-bits'
@@ -15,7 +15,7 @@ import { CHUNK_BITS } from './tables/search-bits'
  */
 async function bothEnginesWritten(first: StoredAd[], later: StoredAd[]) {
   const now = () => NOW
-  const memoryRecords = await openSqliteRecords({ file: ':memory:', now })
+  const memoryRecords = await openSqliteStore({ file: ':memory:', now })
   const databaseRecords = await testPostgresRecords({ now })
   await databaseRecords.pool.query('UPDATE feed SET head = $1', [CHUNK_BITS - 6])
   // Words in two ads or more get bitmaps: most searches are then counted from them.

@@ -4,9 +4,9 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { makeAd } from '../../testing/ad-fixture'
 import { postgresTestStore } from '../../testing/test-postgres'
+import { openSqliteStore } from '../schema/store-schema'
 import type { AdRecords } from './ad-records'
 import { CREATIVE_TAGS, type CreativeTagger } from './creative-tagging'
-import { openSqliteRecords } from './sqlite/sqlite-records'
 
 /** Rules that tag nothing, as a store held ads before they were tagged. */
 const NONE: CreativeTagger = { version: 1, tag: () => ({ hook_text: '', tags: [] }) }
@@ -34,7 +34,7 @@ const STORES: [string, () => Reopen][] = [
     () => {
       const dir = mkdtempSync(join(tmpdir(), 'ads-tags-'))
       cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
-      return (tagger) => openSqliteRecords({ file: join(dir, 'ads.sqlite'), tagger })
+      return (tagger) => openSqliteStore({ file: join(dir, 'ads.sqlite'), tagger })
     },
   ],
   [

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { noFilters } from '../../contract/filters'
 import { NOW } from '../../testing/test-api'
 import type { AdRecords } from '../records/ad-records'
-import { openSqliteRecords } from '../records/sqlite/sqlite-records'
+import { openSqliteStore } from '../schema/store-schema'
 import { generateAds } from '../seed/generate-ads'
 import { IndexedStore } from './indexed-store'
 import type { PageRequest } from './search-store'
@@ -23,7 +23,7 @@ function dataDir() {
 }
 
 async function recordsAt(file: string): Promise<AdRecords> {
-  const records = await openSqliteRecords({ file, now: () => NOW })
+  const records = await openSqliteStore({ file, now: () => NOW })
   toClose.push(records)
   return records
 }
@@ -65,7 +65,7 @@ async function answers(store: IndexedStore) {
 
 /** A first start that builds and saves the index, then stops; returns what it answered. */
 async function firstStart(files: { db: string; snapshot: string }) {
-  const records = await openSqliteRecords({ file: files.db, now: () => NOW })
+  const records = await openSqliteStore({ file: files.db, now: () => NOW })
   await records.write(ADS)
   await records.close()
   const { store, built } = await start(files)
@@ -153,7 +153,7 @@ describe('the index snapshot', () => {
   it('is rebuilt when it belongs to another database, or to changes this database does not have', async () => {
     const files = dataDir()
     const older = `${files.db}.older`
-    const records = await openSqliteRecords({ file: files.db, now: () => NOW })
+    const records = await openSqliteStore({ file: files.db, now: () => NOW })
     await records.write(ADS.slice(0, 200))
     await records.close()
     copyFileSync(files.db, older)
@@ -169,7 +169,7 @@ describe('the index snapshot', () => {
 
     // Another database under the same snapshot.
     const other = dataDir()
-    const otherRecords = await openSqliteRecords({ file: other.db, now: () => NOW })
+    const otherRecords = await openSqliteStore({ file: other.db, now: () => NOW })
     await otherRecords.write(ADS)
     await otherRecords.close()
     copyFileSync(files.snapshot, other.snapshot)

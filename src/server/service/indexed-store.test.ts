@@ -1,10 +1,10 @@
 import { describeSearch } from '../../testing/search-conformance'
 import { testPostgresRecords } from '../../testing/test-postgres'
-import { openSqliteRecords } from '../records/sqlite/sqlite-records'
+import { openSqliteStore } from '../schema/store-schema'
 import { IndexedStore } from './indexed-store'
 
 describeSearch('SQLite', async (now) => {
-  const records = await openSqliteRecords({ file: ':memory:', now })
+  const records = await openSqliteStore({ file: ':memory:', now })
   return { records, store: await IndexedStore.open({ records, now }) }
 })
 

@@ -12,7 +12,7 @@ import { addPerson } from '../../testing/test-team'
 import { createApp } from '../app'
 import { storeImporter } from '../imports/store-importer'
 import { type AdRecords, type StoredAd, WriterBusyError } from '../records/ad-records'
-import { openSqliteRecords } from '../records/sqlite/sqlite-records'
+import { openSqliteStore } from '../schema/store-schema'
 import { teamOf } from '../workspace/team'
 import { IndexedStore } from './indexed-store'
 import { localService } from './local-service'
@@ -34,7 +34,7 @@ const STORES: { name: string; shared(): SharedStore }[] = [
     shared() {
       const file = join(mkdtempSync(join(tmpdir(), 'ads-live-')), 'ads.sqlite')
       return {
-        records: async (options) => openSqliteRecords({ file, now: () => NOW, ...options }),
+        records: async (options) => openSqliteStore({ file, now: () => NOW, ...options }),
         async holdWriteLock() {
           const holder = new Database(file)
           holder.exec('BEGIN IMMEDIATE')

@@ -2,7 +2,7 @@ import { getMigrations } from 'better-auth/db/migration'
 import { afterEach, describe, expect, it } from 'vitest'
 import { testPostgresRecords } from '../../testing/test-postgres'
 import type { AdRecords } from '../records/ad-records'
-import { openSqliteRecords } from '../records/sqlite/sqlite-records'
+import { openSqliteStore } from '../schema/store-schema'
 import { accountsOptions, CLIENT_ADDRESS_HEADER, createAccounts } from './accounts'
 
 const BASE = 'http://127.0.0.1:3000'
@@ -12,7 +12,7 @@ afterEach(async () => {
 })
 
 const STORES = [
-  { name: 'SQLite', open: () => openSqliteRecords({ file: ':memory:' }) },
+  { name: 'SQLite', open: () => openSqliteStore({ file: ':memory:' }) },
   { name: 'PostgreSQL', open: () => testPostgresRecords() },
 ]
 

@@ -5,7 +5,7 @@ import pg from 'pg'
 import { afterEach, describe, expect, it } from 'vitest'
 import { postgresTestStore, TEST_DATABASE_URL } from '../../testing/test-postgres'
 import type { AdRecords } from '../records/ad-records'
-import { openSqliteRecords } from '../records/sqlite/sqlite-records'
+import { openSqliteStore } from '../schema/store-schema'
 
 const NOW = Date.UTC(2026, 10, 23, 12)
 /** A clock that moves on a millisecond a reading, so that keys made in turn list in that order. */
@@ -30,7 +30,7 @@ const STORES: { name: string; open(): Promise<{ nodes: AdRecords[]; everything()
     async open() {
       const dir = mkdtempSync(join(tmpdir(), 'ads-keys-'))
       const file = join(dir, 'ads.sqlite')
-      const nodes = [await openSqliteRecords({ file, now: ticking() }), await openSqliteRecords({ file })]
+      const nodes = [await openSqliteStore({ file, now: ticking() }), await openSqliteStore({ file })]
       opened.push(...nodes)
       return {
         nodes,

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { makeAd } from '../../testing/ad-fixture'
 import { postgresTestStore } from '../../testing/test-postgres'
 import type { AdRecords } from '../records/ad-records'
-import { openSqliteRecords } from '../records/sqlite/sqlite-records'
+import { openSqliteStore } from '../schema/store-schema'
 import {
   type BoardDialect,
   type BoardFilter,
@@ -178,7 +178,7 @@ afterEach(async () => {
 })
 
 const STORES: { dialect: BoardDialect; open(): Promise<AdRecords> }[] = [
-  { dialect: 'sqlite', open: () => openSqliteRecords({ file: ':memory:' }) },
+  { dialect: 'sqlite', open: () => openSqliteStore({ file: ':memory:' }) },
   {
     dialect: 'postgres',
     async open() {

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { postgresTestStore } from '../../testing/test-postgres'
 import type { AdRecords } from '../records/ad-records'
-import { openSqliteRecords } from '../records/sqlite/sqlite-records'
+import { openSqliteStore } from '../schema/store-schema'
 import { invitationRecords } from './invitations'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -21,7 +21,7 @@ const STORES: { name: string; open(): Promise<AdRecords[]> }[] = [
     name: 'SQLite',
     async open() {
       const file = join(mkdtempSync(join(tmpdir(), 'ads-invitations-')), 'ads.sqlite')
-      return [await openSqliteRecords({ file }), await openSqliteRecords({ file })]
+      return [await openSqliteStore({ file }), await openSqliteStore({ file })]
     },
   },
   {

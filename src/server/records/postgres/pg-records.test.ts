@@ -2,8 +2,9 @@ import pg from 'pg'
 import { afterEach, describe, expect, it } from 'vitest'
 import { makeAd } from '../../../testing/ad-fixture'
 import { postgresTestStore, TEST_DATABASE_URL } from '../../../testing/test-postgres'
+import { openPostgresStore } from '../../schema/store-schema'
 import type { AdRecords } from '../ad-records'
-import { openPostgresRecords, type PostgresRecords } from './pg-records'
+import type { PostgresRecords } from './pg-records'
 
 const stores: ReturnType<typeof postgresTestStore>[] = []
 const opened: AdRecords[] = []
@@ -102,7 +103,7 @@ describe('PostgreSQL records', () => {
     const inPath = async (schema: string) => {
       const url = new URL(TEST_DATABASE_URL)
       url.searchParams.set('options', `-c search_path=${schema}`)
-      const records = await openPostgresRecords({ url: url.toString() })
+      const records = await openPostgresStore({ url: url.toString() })
       opened.push(records)
       return records
     }

@@ -13,8 +13,8 @@ import {
   WriterBusyError,
 } from '../ad-records'
 import { CREATIVE_TAGS, type CreativeTagger } from '../creative-tagging'
+import type { MigrationSteps } from '../migration-steps'
 import { OwnSchemaDialect } from './own-schema-dialect'
-import { PG_MIGRATIONS } from './pg-schema'
 import { settleSearchTables } from './search-settle'
 import { phraseQuery } from './word-vectors'
 import { prepareAds, writeBatch } from './write-batch'
@@ -31,6 +31,8 @@ export interface PostgresRecordsOptions {
   now?: () => number
   /** The rules ads are tagged by as they are written: this release's, but in tests of re-tagging. */
   tagger?: CreativeTagger
+  /** The store's whole schema, which it is migrated to: the ads' steps and the workspace's (server/schema/). */
+  migrations: MigrationSteps
 }
 
 /** The PostgreSQL records, with what the search inside the database reads them through. */
@@ -78,7 +80,7 @@ export async function openPostgresRecords(options: PostgresRecordsOptions): Prom
   const db = new Kysely<unknown>({ dialect: new OwnSchemaDialect({ pool }) })
   try {
     if (schema) await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(schema)}`.execute(db)
-    await migrate(db)
+    await migrate(db, options.migrations)
   } catch (error) {
     await db.destroy()
     throw new Error(`Cannot open the PostgreSQL store at ${location}: ${(error as Error).message}`)
@@ -308,12 +310,12 @@ async function inTransaction<T>(
   }
 }
 
-async function migrate(db: Kysely<unknown>): Promise<void> {
+async function migrate(db: Kysely<unknown>, migrations: MigrationSteps): Promise<void> {
   // Named, or the migrator would take another schema's migration tables (other stores, other apps) for ours.
   const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db)
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => PG_MIGRATIONS },
+    provider: { getMigrations: async () => migrations },
     migrationTableSchema: rows[0]!.schema,
   })
   const { error } = await migrator.migrateToLatest()

@@ -1,25 +1,15 @@
 import type Database from 'better-sqlite3'
-import { Kysely, type Migration, Migrator, SqliteDialect } from 'kysely'
-import { ACCOUNTS_STEP_SQLITE } from '../../workspace/accounts-schema'
-import { API_KEYS_STEP } from '../../workspace/api-keys'
-import {
-  BOARD_SHARE_NOTES_STEP,
-  BOARD_SHARES_STEP,
-  BOARDS_STEP,
-  SAVED_MEDIA_STEP_SQLITE,
-} from '../../workspace/boards'
-import { INVITATIONS_STEP } from '../../workspace/invitations'
-import { LIMITS_STEP } from '../../workspace/limits'
-import { SAVED_COPIES_WITHOUT_NUL_STEP } from '../../workspace/saved-copies-without-nul'
-import { WATCHING_STEP } from '../../workspace/watching'
-import { statements } from '../migration-steps'
+import { Kysely, Migrator, SqliteDialect } from 'kysely'
+import { type MigrationSteps, statements } from '../migration-steps'
 
 /**
- * The SQLite schema, one named step at a time, applied by the same migrator as PostgreSQL's. A step
- * never changes once released; a later one alters what it made. The first two create nothing that is
- * already there: files from before the migrator (numbered by `PRAGMA user_version`) hold their tables.
+ * The ads' steps of the SQLite schema, applied by the same migrator as PostgreSQL's, with the
+ * workspace's between them (server/schema/ puts the two together; the numbers in the names give the
+ * order). A step never changes once released; a later one alters what it made. The first two create
+ * nothing that is already there: files from before the migrator (numbered by `PRAGMA user_version`)
+ * hold their tables.
  */
-const MIGRATIONS: Record<string, Migration> = {
+export const SQLITE_AD_STEPS: MigrationSteps = {
   // The ads as JSON under their change position (`doc`: AUTOINCREMENT never reuses one, so positions
   // grow in commit order), a contentless FTS5 index for phrase queries, the catalogue.
   '0001_ads_and_catalogue': statements(
@@ -54,18 +44,8 @@ const MIGRATIONS: Record<string, Migration> = {
     "INSERT INTO ads_text (ads_text, rank) VALUES ('automerge', 8)",
     "INSERT INTO ads_text (ads_text, rank) VALUES ('hashsize', 33554432)",
   ),
-  '0003_api_keys': API_KEYS_STEP,
-  '0004_accounts': ACCOUNTS_STEP_SQLITE,
-  '0005_invitations': INVITATIONS_STEP,
-  '0006_limits': LIMITS_STEP,
-  '0007_boards': BOARDS_STEP,
-  '0008_board_shares': BOARD_SHARES_STEP,
-  '0009_saved_media': SAVED_MEDIA_STEP_SQLITE,
   // When each ad was first seen, kept beside its JSON so that new versions keep it (0: before this step).
   '0010_first_seen': statements('ALTER TABLE ads ADD COLUMN first_seen_ms INTEGER NOT NULL DEFAULT 0'),
-  '0011_saved_searches_and_follows': WATCHING_STEP,
-  '0012_saved_copies_without_nul': SAVED_COPIES_WITHOUT_NUL_STEP,
-  '0013_board_share_notes': BOARD_SHARE_NOTES_STEP,
   // The version of the rules that tagged each ad's creative (0: stored before ads were tagged), so
   // that ads tagged by older rules are found, through the index, and tagged again.
   '0014_tags_version': statements(
@@ -81,17 +61,22 @@ const NUMBERED_BEFORE = ['0001_ads_and_catalogue', '0002_change_feed']
 export const kyselyOver = (db: Database.Database) =>
   new Kysely<unknown>({ dialect: new SqliteDialect({ database: db }) })
 
-const migratorOf = (db: Database.Database) =>
-  new Migrator({ db: kyselyOver(db), provider: { getMigrations: async () => MIGRATIONS } })
+const migratorOf = (db: Database.Database, migrations: MigrationSteps) =>
+  new Migrator({ db: kyselyOver(db), provider: { getMigrations: async () => migrations } })
 
-export async function migrate(db: Database.Database): Promise<void> {
-  const { error } = await migratorOf(db).migrateToLatest()
+/** Takes the steps of `migrations` the file has not taken yet. */
+export async function migrate(db: Database.Database, migrations: MigrationSteps): Promise<void> {
+  const { error } = await migratorOf(db, migrations).migrateToLatest()
   if (error) throw error
 }
 
 /** Read-only, a file can be read only if every step has been applied: migrating writes. */
-export async function requireCurrentSchema(db: Database.Database, file: string): Promise<void> {
-  const steps = await migratorOf(db).getMigrations()
+export async function requireCurrentSchema(
+  db: Database.Database,
+  file: string,
+  migrations: MigrationSteps,
+): Promise<void> {
+  const steps = await migratorOf(db, migrations).getMigrations()
   const numbered = db.pragma('user_version', { simple: true }) as number
   const pending = steps.filter(
     (step) => step.executedAt === undefined && !NUMBERED_BEFORE.slice(0, numbered).includes(step.name),

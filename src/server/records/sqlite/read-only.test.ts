@@ -4,11 +4,11 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 import { makeAd } from '../../../testing/ad-fixture'
-import { openSqliteRecords } from './sqlite-records'
+import { openSqliteStore } from '../../schema/store-schema'
 
 const fileWithAds = async () => {
   const file = join(mkdtempSync(join(tmpdir(), 'ads-read-only-')), 'ads.sqlite')
-  const records = await openSqliteRecords({ file })
+  const records = await openSqliteStore({ file })
   await records.write([makeAd({ id: 'meta_1' }), makeAd({ id: 'meta_2' })])
   await records.close()
   return file
@@ -17,7 +17,7 @@ const fileWithAds = async () => {
 describe('SQLite records opened read-only', () => {
   it('read what the file holds and refuse every write', async () => {
     const file = await fileWithAds()
-    const records = await openSqliteRecords({ file, readOnly: true })
+    const records = await openSqliteStore({ file, readOnly: true })
     try {
       expect(await records.count()).toBe(2)
       expect((await records.adById('meta_2'))?.id).toBe('meta_2')
@@ -26,7 +26,7 @@ describe('SQLite records opened read-only', () => {
     } finally {
       await records.close()
     }
-    const writable = await openSqliteRecords({ file })
+    const writable = await openSqliteStore({ file })
     expect(await writable.count()).toBe(2)
     await writable.close()
   })
@@ -40,7 +40,7 @@ describe('SQLite records opened read-only', () => {
               CREATE TABLE catalogue (id INTEGER PRIMARY KEY CHECK (id = 1), json TEXT NOT NULL)`)
     old.pragma('user_version = 1')
     old.close()
-    const refusal: Error = await openSqliteRecords({ file, readOnly: true }).then(
+    const refusal: Error = await openSqliteStore({ file, readOnly: true }).then(
       () => new Error('opened'),
       (error: Error) => error,
     )
@@ -59,10 +59,10 @@ describe('SQLite records opened read-only', () => {
     expect(tables).toEqual(['ads', 'catalogue', 'sqlite_sequence'])
     reader.close()
 
-    const writer = await openSqliteRecords({ file })
+    const writer = await openSqliteStore({ file })
     await writer.write([makeAd({ id: 'meta_1' })])
     await writer.close()
-    const upgraded = await openSqliteRecords({ file, readOnly: true })
+    const upgraded = await openSqliteStore({ file, readOnly: true })
     expect(await upgraded.count()).toBe(1)
     await upgraded.close()
   })

@@ -16,6 +16,7 @@ import {
   WriterBusyError,
 } from '../ad-records'
 import { CREATIVE_TAGS, type CreativeTagger } from '../creative-tagging'
+import type { MigrationSteps } from '../migration-steps'
 import { kyselyOver, migrate, requireCurrentSchema, tune } from './migrations'
 import { openReadOnlyDatabase } from './read-only-database'
 import { sqliteStatements } from './statements'
@@ -35,6 +36,8 @@ export interface SqliteRecordsOptions {
   now?: () => number
   /** The rules ads are tagged by as they are written: this release's, but in tests of re-tagging. */
   tagger?: CreativeTagger
+  /** The store's whole schema, which it is migrated to: the ads' steps and the workspace's (server/schema/). */
+  migrations: MigrationSteps
 }
 
 /** Replaced versions stay phrase-searchable this long, for traversals that began before the change. */
@@ -56,8 +59,8 @@ export async function openSqliteRecords(options: SqliteRecordsOptions): Promise<
     if (!options.readOnly) createPrivately(file)
     db = options.readOnly ? openReadOnlyDatabase(file, timeout) : new Database(file, { timeout })
     tune(db, options.cacheMb ?? 16, options.readOnly)
-    if (options.readOnly) await requireCurrentSchema(db, file)
-    else await migrate(db)
+    if (options.readOnly) await requireCurrentSchema(db, file, options.migrations)
+    else await migrate(db, options.migrations)
     // Reads the schema and a first page of data: a file cut short fails here, not in a later read.
     sql = sqliteStatements(db)
     storeId = sql.setting.get('store_id')!.value
