@@ -23,7 +23,7 @@ const ABBREVIATION =
 const ORDINAL_THEN_LOWER = /^\s+\p{Ll}/u
 
 /** The first sentence of `text`, trimmed; the whole text (trimmed) when it has one sentence. */
-function firstSentence(text: string): string {
+export function firstSentence(text: string): string {
   ENDS.lastIndex = 0
   let start = 0
   for (let end = ENDS.exec(text); end; end = ENDS.exec(text)) {

@@ -15,7 +15,9 @@ import type { Phrases } from './match'
 const CALL_OUT: Phrases = {
   en: [
     'calling\\sall',
-    "if\\syou(?:['’]re|\\sare|\\shave|\\sdidn['’]t|\\sdon['’]t|\\slove|\\sever|\\sown)",
+    // Also as texts spell it: "If u love…", "if ur a mom".
+    "if\\s(?:you|u)(?:['’]re|\\sare|\\sr|\\shave|\\sdidn['’]t|\\sdon['’]t|\\slove|\\sever|\\sown)",
+    'if\\sur',
     'are\\syou\\s(?:a|an)\\s\\p{L}+',
   ],
   es: ['si\\s(?:eres|tienes|te\\sgusta)', 'eres\\s(?:un|una)\\s\\p{L}+'],
@@ -132,6 +134,9 @@ const URGENCY: Phrases = {
     'countdown',
     'deadline',
     '(?:tomorrow|today)\\sis\\s(?:the|your)\\slast',
+    // Today as the day to act: "today is the day", "today is your chance", "now or never".
+    'today\\sis\\s(?:the|your)\\s(?:only\\s|final\\s)?(?:day|chance)',
+    'now\\sor\\snever',
   ],
   es: [
     'última\\soportunidad',
@@ -143,6 +148,9 @@ const URGENCY: Phrases = {
     '(?:quedan|faltan)\\s(?:solo\\s)?\\d+\\s(?:días|horas)',
     'cuenta\\satrás',
     'último\\sdía',
+    'hoy\\ses\\s(?:tu|su|la)\\s(?:última\\s|única\\s)?oportunidad',
+    'hoy\\ses\\sel\\sdía',
+    'ahora\\so\\snunca',
   ],
   pt: [
     'última\\schance',
@@ -153,6 +161,9 @@ const URGENCY: Phrases = {
     '(?:faltam|restam)\\s(?:só\\s|apenas\\s)?\\d+\\s(?:dias|horas)',
     'contagem\\sregressiva',
     'último\\sdia',
+    'hoje\\sé\\s(?:a\\s)?(?:sua\\s|última\\s|única\\s)?(?:chance|oportunidade)',
+    'hoje\\sé\\so\\sdia',
+    'agora\\sou\\snunca',
   ],
   fr: [
     'dernière\\schance',
@@ -165,6 +176,8 @@ const URGENCY: Phrases = {
     'compte\\sà\\srebours',
     'J-\\d+',
     'dernier\\sjour',
+    "aujourd['’]hui\\sest\\s(?:votre|ta|la)\\s(?:dernière\\s|seule\\s)?chance",
+    "c['’]est\\s(?:maintenant|aujourd['’]hui)\\sou\\sjamais",
   ],
   de: [
     'letzte\\sChance',
@@ -177,6 +190,10 @@ const URGENCY: Phrases = {
     'Countdown',
     'Frist\\sendet',
     'letzter\\sTag',
+    'heute\\sist\\s(?:deine|Ihre|die)\\s(?:letzte\\s|einzige\\s)?Chance',
+    'heute\\sist\\sder\\sTag',
+    'noch\\sheute',
+    'jetzt\\soder\\snie',
   ],
   it: [
     'ultima\\soccasione',
@@ -188,6 +205,9 @@ const URGENCY: Phrases = {
     '(?:mancano|ancora)\\s(?:solo\\s)?\\d+\\s(?:giorni|ore)',
     'conto\\salla\\srovescia',
     'ultimo\\sgiorno',
+    "oggi\\sè\\s(?:la\\stua\\s|l['’]ultima\\s|l['’]unica\\s)(?:occasione|possibilità)",
+    'oggi\\sè\\sil\\sgiorno',
+    'ora\\so\\smai',
   ],
   nl: [
     'laatste\\skans',
@@ -199,6 +219,10 @@ const URGENCY: Phrases = {
     'nog\\s(?:maar\\s)?(?:\\d+|twee|drie|vier|vijf|zes|zeven)\\s(?:dagen|uur)',
     'aftellen',
     'laatste\\sdag',
+    'vandaag\\sis\\s(?:je|jouw|uw|de)\\s(?:laatste\\s|enige\\s)?(?:kans|dag)',
+    'nog\\svandaag',
+    '(?:vandaag|nu)\\smoet\\shet\\sgebeuren',
+    'nu\\sof\\snooit',
   ],
   cs: [
     'poslední\\sšance',
@@ -210,6 +234,10 @@ const URGENCY: Phrases = {
     'už\\sza\\s\\d+\\sdn\\p{L}*',
     'poslední\\sden',
     'už\\szítra',
+    'dnes\\sje\\s(?:jedinečná\\s|poslední\\s|vaše\\s|tvoje\\s|naše\\s)?(?:šance|příležitost)',
+    'dnes\\smáte\\s(?:jedinečnou\\s|poslední\\s)?(?:šanci|příležitost)',
+    'ještě\\sdnes',
+    'teď\\snebo\\snikdy',
   ],
   pl: [
     'ostatnia\\sszansa',
@@ -221,6 +249,9 @@ const URGENCY: Phrases = {
     '(?:zostało|zostały|jeszcze)\\s(?:tylko\\s)?\\d+\\s(?:dni|godzin\\p{L}*)',
     'odliczanie',
     'ostatni\\sdzień',
+    '(?:dziś|dzisiaj)\\sjest\\s(?:twoja\\s|ostatnia\\s|jedyna\\s)?szansa',
+    'jeszcze\\s(?:dziś|dzisiaj)',
+    'teraz\\salbo\\snigdy',
   ],
   tr: [
     'son\\sşans',
@@ -232,6 +263,8 @@ const URGENCY: Phrases = {
     'son\\s\\d+\\sgün',
     'geri\\ssayım',
     'son\\sgün',
+    'bugün\\s(?:son|tek)\\sşans',
+    'ya\\sşimdi\\sya\\shiç',
   ],
   sv: [
     'sista\\schansen',
@@ -242,6 +275,9 @@ const URGENCY: Phrases = {
     '\\d+\\s(?:dagar|timmar)\\skvar',
     'nedräkning',
     'sista\\sdagen',
+    'idag\\sär\\s(?:din|er|den)\\s(?:sista\\s|enda\\s)?(?:chans|dagen)',
+    'redan\\sidag',
+    'nu\\seller\\saldrig',
   ],
   ja: [
     '今だけ',
@@ -486,7 +522,9 @@ const TESTIMONIAL: Phrases = {
     'I\\swas\\s(?:skeptical|sceptical)',
     // "I tried to warn you" is an attempt told, not the product tried.
     'I\\s(?:tried(?!\\sto\\s)|switched\\sto)',
-    "honestly|I\\scan['’]t\\sbelieve",
+    // "Honestly" opens a person's own verdict only with the person or the thing after it.
+    "honestly,?\\s(?:I|I['’](?:m|ve|d)|my|this|these)",
+    "I\\scan['’]t\\sbelieve",
     'my\\s(?:skin|hair|life|dog|kids?)\\s(?:has|have|is|was|feels|changed)',
     // Praise of the thing in the speaker's words: "changed my life", "I love it".
     '(?:changed|transformed)\\smy\\s(?:life|skin|routine|mornings|sleep)',
@@ -560,12 +598,15 @@ const TESTIMONIAL: Phrases = {
 }
 
 /**
- * A pain, worry, frustration, threat or crisis the audience has, named by word family: tired of /
- * fed up, struggling, can't sleep, worried / afraid, stress, pain, too expensive / rising prices,
- * shortage, inflation, unemployment, poverty, danger / threat, crisis, problem. "No problem" and
- * "problem solved" name none: hooks.ts drops a problem word after a negation or before "solved".
- * Violence, crime or a party's failings are not listed: an opening that names them is as often a
- * slogan ("Stop the violence!") as a pain the audience has.
+ * A pain, worry, frustration, threat, crisis or injustice the audience has, named by word family:
+ * tired of / fed up, struggling, can't sleep, worried / afraid, stress, pain, too expensive / rising
+ * prices, shortage, inflation, unemployment, poverty, danger / threat, crisis, problem, injustice /
+ * unfair / discrimination / rights denied, terror attacks. "No problem" and "problem solved" name
+ * none: hooks.ts drops a problem word after a negation or before "solved", a crisis of the
+ * government or of politics (the politicians' trouble, not the audience's), and a threat word that
+ * names whom to protect ("chránit ohrožené skupiny"). Violence, crime, racism or a party's failings
+ * are not listed: an opening that names them is as often a slogan ("Stop the violence!"), one
+ * person's news story or a stance as a pain the audience has.
  */
 const PROBLEM: Phrases = {
   en: [
@@ -601,6 +642,14 @@ const PROBLEM: Phrases = {
     'unemployment',
     'poverty',
     'homelessness',
+    // Injustice done to the audience, and attacks on people.
+    'injustices?',
+    'unfair(?:ly)?',
+    'discriminat(?:ion|ed|es|ing)',
+    'denied\\s(?:\\p{L}+\\s){0,2}rights',
+    'treated\\slike\\s(?:animals|dogs|slaves|criminals|second-class)',
+    '(?:bomb|terror|terrorist|suicide|knife)\\sattacks?',
+    '(?:car|suicide|roadside)\\sbombings?',
   ],
   es: [
     'cansad[oa]s?\\sde',
@@ -626,6 +675,10 @@ const PROBLEM: Phrases = {
     'inflación',
     'desempleo',
     'pobreza',
+    'injusticias?',
+    'injust[oa]s?',
+    'discriminaci[oó]n|discriminad[oa]s?',
+    'atentados?',
   ],
   pt: [
     'cansad[oa]s?\\sde',
@@ -649,6 +702,10 @@ const PROBLEM: Phrases = {
     'inflação',
     'desemprego',
     'pobreza',
+    'injustiças?',
+    'injust[oa]s?',
+    'discriminação|discriminad[oa]s?',
+    'atentados?',
   ],
   fr: [
     'marre\\sde',
@@ -674,6 +731,10 @@ const PROBLEM: Phrases = {
     'inflation',
     'chômage',
     'pauvreté',
+    'injustices?',
+    'injustes?',
+    'discriminations?|discriminé(?:e)?s?',
+    'attentats?',
   ],
   de: [
     '\\p{L}*Probleme?',
@@ -703,6 +764,10 @@ const PROBLEM: Phrases = {
     'Inflation',
     'Arbeitslosigkeit',
     'Armut',
+    'Ungerechtigkeit(?:en)?',
+    'ungerecht\\p{L}*',
+    'Diskriminierung|diskriminiert',
+    '(?:Terror|Bomben)?[Aa]nschl[aä]ge?',
   ],
   it: [
     'stanc[oa]\\sdi',
@@ -726,6 +791,10 @@ const PROBLEM: Phrases = {
     'inflazione',
     'disoccupazione',
     'povertà',
+    'ingiustizi[ae]',
+    'ingiust[oaie]',
+    'discriminazion[ei]|discriminat[oaie]',
+    'attentat[oi]',
   ],
   nl: [
     '\\p{L}*problee?m(?:en)?',
@@ -755,6 +824,10 @@ const PROBLEM: Phrases = {
     'inflatie',
     'werkloosheid',
     'armoede',
+    'onrecht(?:vaardig\\p{L}*)?',
+    'oneerlijk\\p{L}*',
+    'discriminatie|gediscrimineerd',
+    '(?:terreur|bom)aanslag(?:en)?',
   ],
   cs: [
     'problém\\p{L}*',
@@ -781,6 +854,10 @@ const PROBLEM: Phrases = {
     'inflac[ei]',
     'nezaměstnanost\\p{L}*',
     'chudob[auy]',
+    'nespravedl\\p{L}*',
+    'diskrimin\\p{L}*',
+    'teroristick\\p{L}*\\sútok\\p{L}*',
+    'atentát\\p{L}*',
   ],
   pl: [
     'problem\\p{L}*',
@@ -804,6 +881,9 @@ const PROBLEM: Phrases = {
     'bezroboci[ea]',
     'bieda',
     'ubóstw[oa]',
+    'niesprawiedliw\\p{L}*',
+    'dyskrymin\\p{L}*',
+    'zamach\\p{L}*',
   ],
   tr: [
     'sorun\\p{L}*',
@@ -824,6 +904,10 @@ const PROBLEM: Phrases = {
     'enflasyon\\p{L}*',
     'işsizlik',
     'yoksulluk',
+    'adaletsiz\\p{L}*',
+    'haksızlı\\p{L}*',
+    'ayrımcılı\\p{L}*',
+    '(?:terör|bombalı)\\ssaldırı\\p{L}*',
   ],
   sv: [
     'problem\\p{L}*',
@@ -846,6 +930,9 @@ const PROBLEM: Phrases = {
     'inflation(?:en)?',
     'arbetslöshet(?:en)?',
     'fattigdom(?:en)?',
+    'orättvi\\p{L}*',
+    'diskrimin\\p{L}*',
+    'terror(?:dåd|attack)\\p{L}*',
   ],
   ja: [
     '悩み',
@@ -860,13 +947,34 @@ const PROBLEM: Phrases = {
     '危険',
     '眠れない',
     '心配',
+    '不公平',
+    '差別',
   ],
-  ar: ['مشكلة', 'مشاكل', 'أزمة', 'تعبت\\sمن', 'قلق', 'خطر', 'ألم', 'ارتفاع\\sالأسعار'],
+  ar: ['مشكلة', 'مشاكل', 'أزمة', 'تعبت\\sمن', 'قلق', 'خطر', 'ألم', 'ارتفاع\\sالأسعار', 'ظلم', 'تمييز'],
 }
 
 /** After these the problem word names none ("no problem", "kein Problem", "žádný problém"). */
 export const NO_PROBLEM_BEFORE =
   'no|not|never|without|zero|kein|keine|keinen|ohne|geen|zonder|pas\\sde|sans|aucun|aucune|sin|ningún|ninguna|sem|nenhum|nessun|senza|žádný|žádné|žádná|bez|żadnych|żadnego|inga|inget|utan'
+
+/**
+ * A crisis of the government or of politics, before the crisis word ("vládní krize", "political
+ * crisis", "zahraničně-politické krize") or after it ("crise politique", "crisis de gobierno"), or as
+ * a compound's start ("Regierungskrise", "kabinetscrisis"): the politicians' trouble, not a pain the
+ * audience has. The crisis words are those of PROBLEM.
+ */
+export const CRISIS_WORD =
+  'kriz|krize|krizi|crisis|crise|crisi|krise|kris|kryzys|kriz\\p{L}*|\\p{L}+(?:krise|crisis|kris)'
+export const POLITICAL_BEFORE =
+  'vládní|koaliční|politick\\p{L}*|government|governmental|political|cabinet|coalition|constitutional|politische[nrm]?|Regierungs|politieke|kabinets|rządow\\p{L}*|polityczn\\p{L}*|koalicyjn\\p{L}*|hükümet|siyasi|politiska|regerings'
+export const POLITICAL_AFTER =
+  'politique|gouvernementale|ministérielle|política|de\\sgobierno|de\\sgoverno|di\\sgoverno|politica|rządowy|polityczny'
+/** A compound naming the government's or politics' crisis. */
+export const POLITICAL_COMPOUND = 'regierungs|koalitions|kabinets|regerings|politieke'
+
+/** Words of protecting: a threat word right after them names whom to protect, not a threat ("protect vulnerable groups"). */
+export const PROTECT_BEFORE =
+  'protect|protecting|protects|chránit|chrání|ochrana|ochranu|ochraně|schützen|schützt|Schutz|beschermen|beschermt|bescherming|protéger|protège|proteger|protege|proteggere|protegge|chronić|chroni|ochrona|korumak|korur|skydda|skyddar'
 
 /** Before these the problem word names none: it is solved ("problem solved", "Problem gelöst"). */
 export const PROBLEM_SOLVED =
@@ -1039,3 +1147,14 @@ export const AGE_AFTER = 'old|alt|oud|gammal|gamla|yaşında'
 
 /** An opening on tomorrow: a countdown to the deadline ("Tomorrow is your last chance", "Morgen hebben alle…"). */
 export const TOMORROW = 'tomorrow|morgen|demain|mañana|amanhã|domani|zítra|jutro|yarın|imorgon'
+
+/** Verbs of saying after a quotation name who said it ("…" says Anna, „…“ říká Tomio Okamura). */
+export const SAYS =
+  'says|said|sagt|sagte|zegt|zei|dit|dice|dijo|diz|disse|říká|řekl\\p{L}*|mówi|powiedział\\p{L}*|diyor|dedi|säger|sa'
+
+/**
+ * Words of a person speaking, the first or second person, in each language but "I" (read in its
+ * case, hooks.ts): a quotation that holds one is someone's words.
+ */
+export const PERSON_WORDS =
+  "me|my|mine|we|us|our|you|your|ich|mich|mir|mein\\p{L}*|wir|uns|unser\\p{L}*|du|dich|dir|dein\\p{L}*|je|j['’]|moi|mon|ma|mes|nous|notre|tu|vous|votre|yo|mi|mis|nosotros|nuestr[oa]s?|eu|meu|minha|nós|nosso|nossa|io|mio|mia|noi|ik|mij|mijn|wij|jij|jouw|já|jsem|jsme|můj|moje|naše|ja|jestem|jesteśmy|mój|nasz\\p{L}*|ben|biz|benim|bizim|jag|vi|min|mitt|vår\\p{L}*"

@@ -199,3 +199,143 @@ describe('a number hook is a figure that carries the claim', () => {
     expect(valuesOf('أحذية الجري 120 ر.س فقط')).not.toContain('number')
   })
 })
+
+// Version 4: problems of injustice and attacks, crises of politics and words of protecting left out,
+// quotations after who says them, figures of the opening sentence only, "today" as the day to act.
+
+describe('a problem hook also names an injustice done to the audience, or an attack on people', () => {
+  it('in every language, by word family', () => {
+    const cases: [string, string][] = [
+      ['We are treated like animals in our own country', 'treated like animals'],
+      ['Millions are denied their basic rights', 'denied their basic rights'],
+      ['Discrimination at work is still everywhere', 'Discrimination'],
+      ['Unfair taxes are crushing small shops', 'Unfair'],
+      ['Terror attack in Manchester tonight', 'Terror attack'],
+      ['Car bombing in the city centre', 'Car bombing'],
+      ['La injusticia fiscal continúa', 'injusticia'],
+      ['Atentado en el centro de la ciudad', 'Atentado'],
+      ['A injustiça salarial continua', 'injustiça'],
+      ["L'injustice fiscale continue", 'injustice'],
+      ['Attentat à Nice', 'Attentat'],
+      ['Ungerechtigkeit im Steuersystem', 'Ungerechtigkeit'],
+      ['Bombenanschlag in der Innenstadt', 'Bombenanschlag'],
+      ["Un'ingiustizia che dura da anni", 'ingiustizia'],
+      ['Oneerlijke concurrentie uit het buitenland', 'Oneerlijke'],
+      ['Discriminatie op de woningmarkt', 'Discriminatie'],
+      ['Nespravedlivé daně pro živnostníky', 'Nespravedlivé'],
+      ['Teroristický útok v centru města', 'Teroristický útok'],
+      ['Niesprawiedliwe podatki dla rodzin', 'Niesprawiedliwe'],
+      ['Ayrımcılık her yerde', 'Ayrımcılık'],
+      ['Orättvisa skatter för pensionärer', 'Orättvisa'],
+    ]
+    for (const [opening, evidence] of cases) expect(hooks(opening), opening).toContain(`problem: ${evidence}`)
+  })
+
+  it('not a crisis of the government or of politics, while the audience’s crisis stays', () => {
+    for (const none of [
+      'Tomio Okamura v Aréně o vládní krizi a energetice',
+      'V době těžké zahraničně-politické krize musí kandidát jasně mluvit',
+      'The political crisis in Washington deepens',
+      'Die Regierungskrise in Berlin geht weiter',
+      'La crise politique continue',
+      'Kabinetscrisis in Den Haag',
+    ])
+      expect(valuesOf(none), none).not.toContain('problem')
+    expect(hooks('De wooncrisis raakt iedereen')).toContain('problem: wooncrisis')
+    expect(hooks('The housing crisis is hurting families')).toContain('problem: crisis')
+  })
+
+  it('not a threat word that names whom to protect, while a danger the audience faces stays', () => {
+    for (const none of ['Zákon, který umožňuje chránit ohrožené skupiny', 'We protect threatened habitats'])
+      expect(valuesOf(none), none).not.toContain('problem')
+    expect(hooks('Protect yourself from the danger of fraud')).toContain('problem: danger')
+  })
+})
+
+describe('a testimonial quotation may follow who says it, or be the whole opening', () => {
+  it('after a name or a source and ":" or a dash, or followed by a verb of saying', () => {
+    expect(hooks('Tomio Okamura: „Tohle je zrada na občanech.“')).toContain(
+      'testimonial: „Tohle je zrada na občanech.',
+    )
+    expect(hooks('XTV.cz - „Robert Šlachta pro SPD není žádná konkurence.“ – říká Tomio Okamura')).toContain(
+      'testimonial: „Robert Šlachta pro SPD není žádná konkurence.',
+    )
+    expect(hooks('"We will rebuild this town together" says the mayor')).toContain(
+      'testimonial: "We will rebuild this town together',
+    )
+    expect(hooks('„Das schaffen wir gemeinsam“ sagt die Bürgermeisterin')).toContain(
+      'testimonial: „Das schaffen wir gemeinsam',
+    )
+  })
+
+  it('a whole opening in quotes when a person speaks in it, not a line about a thing', () => {
+    expect(hooks('"I wish you were still alive to see this"')).toContain(
+      'testimonial: "I wish you were still alive to see this',
+    )
+    expect(valuesOf('"It still has a few more miles left"')).not.toContain('testimonial')
+  })
+
+  it('not after a lead in lower case, which is a sentence of its own', () => {
+    expect(valuesOf('Say it loud - "I am Black and I\'m proud:"')).not.toContain('testimonial')
+  })
+
+  it('"Honestly" only before the speaker or the thing', () => {
+    expect(hooks('Honestly, I did not think it would work')).toContain('testimonial: Honestly, I')
+    expect(valuesOf('Honestly,. white princesses are fine... But these are lovely!')).not.toContain(
+      'testimonial',
+    )
+  })
+})
+
+describe('a number hook is a figure of the opening sentence', () => {
+  it('not one of a later sentence of the headline, unless the first is a call of a word or two', () => {
+    expect(valuesOf('Robert Šlachta není konkurence. Pokuty až 10 milionů.')).not.toContain('number')
+    expect(hooks('Stem!!! 💚 | Jesse Klaver geeft je 5 redenen voor GroenLinks')).toContain('number: 5')
+  })
+
+  it('not the status line of an error page copied as a link’s title', () => {
+    for (const none of ['301 Moved Permanently', '404 Not Found', '503 Service Unavailable'])
+      expect(valuesOf(none), none).not.toContain('number')
+    expect(hooks('404 reasons to love Mondays')).toContain('number: 404')
+  })
+})
+
+describe('urgency: today as the day to act', () => {
+  it('in every language', () => {
+    const cases: [string, string][] = [
+      ['Today is the day to vote', 'Today is the day'],
+      ['Now or never!', 'Now or never'],
+      ['Hoy es tu oportunidad', 'Hoy es tu oportunidad'],
+      ['Hoje é a sua chance', 'Hoje é a sua chance'],
+      ["Aujourd'hui est votre dernière chance", "Aujourd'hui est votre dernière chance"],
+      ['Heute ist deine letzte Chance', 'Heute ist deine letzte Chance'],
+      ['Bestelle noch heute', 'noch heute'],
+      ['Oggi è il giorno', 'Oggi è il giorno'],
+      ['Vandaag moet het gebeuren!', 'Vandaag moet het gebeuren'],
+      ['Bestel nog vandaag', 'nog vandaag'],
+      ['Zastavme exekuční byznys, dnes je jedinečná šance!', 'dnes je jedinečná šance'],
+      ['Objednejte ještě dnes', 'ještě dnes'],
+      ['Dziś jest ostatnia szansa', 'Dziś jest ostatnia szansa'],
+      ['Bugün son şans', 'Bugün son şans'],
+      ['Idag är din chans', 'Idag är din chans'],
+    ]
+    for (const [opening, evidence] of cases) expect(hooks(opening), opening).toContain(`urgency: ${evidence}`)
+  })
+
+  it('not a day described, nor news that starts today', () => {
+    for (const none of [
+      'Today is a good day for soup',
+      'Dnes je krásný den',
+      'Vanaf vandaag zijn de stembussen geopend',
+      'Heute ist Montag',
+    ])
+      expect(valuesOf(none), none).not.toContain('urgency')
+  })
+})
+
+describe('a call-out as texts spell it', () => {
+  it('"If u love…", not a plain "if"', () => {
+    expect(hooks('If u love to be woke, join our community!')).toContain('call-out: If u love')
+    expect(valuesOf('If it rains, we move inside')).not.toContain('call-out')
+  })
+})

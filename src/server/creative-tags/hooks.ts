@@ -1,13 +1,21 @@
 import { HOOKS, type Hook } from '../../contract/creative-tags'
 import { audienceIn } from './audience'
+import { firstSentence } from './hook-text'
 import {
   AGE_AFTER,
   AGE_IN_NAME,
+  CRISIS_WORD,
   HOOK_PHRASES,
   NO_PROBLEM_BEFORE,
   NUMBER_WORDS,
+  PERSON_WORDS,
+  POLITICAL_AFTER,
+  POLITICAL_BEFORE,
+  POLITICAL_COMPOUND,
   PROBLEM_SOLVED,
+  PROTECT_BEFORE,
   RANK_WORDS,
+  SAYS,
   STREET_ENDS,
   STREET_FIRST,
   STREET_LAST,
@@ -77,15 +85,36 @@ const MODEL_BEFORE = /(?<![\p{L}-])\p{Ll}+\p{Lu}\p{L}*\s+$/u
 /** A problem word after a negation, or before "solved", names no problem: "No problem!", "Problem solved". */
 const NO_PROBLEM = new RegExp(`(?<![\\p{L}\\p{N}])(?:${NO_PROBLEM_BEFORE})\\s+$`, 'iu')
 const SOLVED_AFTER = new RegExp(`^\\s*(?:${PROBLEM_SOLVED})(?![\\p{L}\\p{N}])`, 'iu')
+/** A crisis of the government or of politics is the politicians' trouble (hook-words.ts). */
+const CRISIS = new RegExp(`^(?:${CRISIS_WORD})$`, 'iu')
+const POLITICAL_CRISIS_BEFORE = new RegExp(`(?<!\\p{L})(?:${POLITICAL_BEFORE})[\\s-]*$`, 'iu')
+const POLITICAL_CRISIS_AFTER = new RegExp(`^\\s+(?:${POLITICAL_AFTER})(?!\\p{L})`, 'iu')
+const POLITICAL_CRISIS_COMPOUND = new RegExp(`^(?:${POLITICAL_COMPOUND})`, 'iu')
+/** A threat word right after a word of protecting, or one word on, names whom to protect. */
+const PROTECTED = new RegExp(`(?<!\\p{L})(?:${PROTECT_BEFORE})\\s+(?:\\p{L}+\\s+)?$`, 'iu')
 
-/** An opening quotation of at least three words: a person speaking, not a quoted term. */
-const QUOTE_OPEN = /^\s*["“„«‘]/u
+/**
+ * An opening quotation of at least three words: a person speaking, not a quoted term. It may follow
+ * who says it or where it was said, as names are written, capitalised, before ":" or a dash
+ * ("Tomio Okamura: „…“", "XTV.cz - „…“"); a lead in lower case is a sentence of its own ("Say it
+ * loud - "…"").
+ */
+const QUOTE_OPEN =
+  /^\s*(?:(?:[\p{Lu}\p{N}][\p{L}\p{N}.’'-]*\s+){0,3}[\p{Lu}\p{N}][\p{L}\p{N}.’'-]*(?::|\s+[-–—])\s*)?(["“„«‘])/u
 /** The marks that close each opening mark (German opens „ and closes “). */
 const QUOTE_CLOSE: Record<string, string> = { '"': '"', '“': '”“', '„': '“”', '«': '»', '‘': '’' }
 const QUOTE_WORDS = 3
 /** A sentence's end inside the quotation, or punctuation or an attribution dash right after it. */
 const SAID_INSIDE = /[.!?…]\s*$/u
-const SAID_AFTER = /^\s*[-–—,:.!?…]/u
+const SAID_AFTER = new RegExp(`^\\s*(?:[-–—,:.!?…]|(?:${SAYS})(?!\\p{L}))`, 'iu')
+/**
+ * A quotation that is the whole hook text is said when a person speaks in it ("I wish you were still
+ * alive…"); a line about a thing ("It still has a few more miles left") may be a caption. "I" is
+ * read in its case: lower-case "i" is "and" in Czech and Polish.
+ */
+const SPEAKER_I = /(?<!\p{L})I(?!\p{L})/u
+const SPEAKER = new RegExp(`(?<!\\p{L})(?:${PERSON_WORDS})(?!\\p{L})`, 'iu')
+const speaks = (words: string) => SPEAKER_I.test(words) || SPEAKER.test(words)
 
 /** Every hook the opening words use, in the order of HOOKS, each with the words that show it. */
 export function findHooks(hookText: string): { hook: Hook; evidence: string }[] {
@@ -115,9 +144,15 @@ export function findHooks(hookText: string): { hook: Hook; evidence: string }[] 
 }
 
 function namesAProblem(text: string, match: Match<Hook>): boolean {
-  return (
-    !NO_PROBLEM.test(text.slice(Math.max(0, match.start - 12), match.start)) &&
-    !SOLVED_AFTER.test(text.slice(match.end, match.end + 16))
+  const before = text.slice(Math.max(0, match.start - 30), match.start)
+  if (NO_PROBLEM.test(before.slice(-12)) || SOLVED_AFTER.test(text.slice(match.end, match.end + 16)))
+    return false
+  if (PROTECTED.test(before)) return false
+  if (!CRISIS.test(match.evidence)) return true
+  return !(
+    POLITICAL_CRISIS_BEFORE.test(before) ||
+    POLITICAL_CRISIS_AFTER.test(text.slice(match.end, match.end + 20)) ||
+    POLITICAL_CRISIS_COMPOUND.test(match.evidence)
   )
 }
 
@@ -131,13 +166,19 @@ function namesAProblem(text: string, match: Match<Hook>): boolean {
 function quotationIn(text: string): string | null {
   const open = QUOTE_OPEN.exec(text)
   if (!open) return null
-  const closers = QUOTE_CLOSE[open[0].trim()]!
+  const mark = open[1]!
+  const closers = QUOTE_CLOSE[mark]!
   let close = open[0].length
   while (close < text.length && !closers.includes(text[close]!)) close++
   const words = text.slice(open[0].length, close)
   if (words.trim().split(/\s+/u).length < QUOTE_WORDS) return null
-  const said = close === text.length || SAID_INSIDE.test(words) || SAID_AFTER.test(text.slice(close + 1))
-  return said ? text.slice(open.index, close).trimStart() : null
+  const after = text.slice(close + 1)
+  const said =
+    close === text.length ||
+    SAID_INSIDE.test(words) ||
+    SAID_AFTER.test(after) ||
+    (after.trim() === '' && speaks(words))
+  return said ? text.slice(open.index + open[0].length - mark.length, close) : null
 }
 
 /**
@@ -175,8 +216,10 @@ function numberHook(text: string, spelled: readonly Match<Hook>[]): string | nul
   for (let match = DIGITS.exec(text); match; match = DIGITS.exec(text))
     candidates.push({ start: match.index, end: match.index + match[0].length, evidence: match[0] })
   candidates.push(...spelled)
+  const reach = candidates.length === 0 ? 0 : Math.min(NUMBER_REACH, openingSentenceEnd(text))
   for (const { start, end, evidence } of candidates) {
-    if (start > NUMBER_REACH) continue
+    if (start >= reach) continue
+    if (HTTP_STATUS.test(evidence) && HTTP_REASON.test(text.slice(end, end + 30))) continue
     if (!WORD_AFTER.test(text.slice(end, end + 40))) continue
     if (MONTH_AFTER.test(text.slice(end, end + 40))) continue
     const age = AGE_NAMED.exec(text.slice(end, end + 40))
@@ -198,6 +241,33 @@ function numberHook(text: string, spelled: readonly Match<Hook>[]): string | nul
   return null
 }
 const FIGURE_REACH = 24
+
+/**
+ * Where the opening's first sentence ends: a headline is its whole text, and a figure in a later
+ * sentence of it carries no opening claim. A sentence of one or two words ("Stem!!!") is a call
+ * before the claim, so the next one is read with it.
+ */
+function openingSentenceEnd(text: string): number {
+  let end = 0
+  while (end < text.length) {
+    const rest = text.slice(end)
+    const sentence = firstSentence(rest)
+    if (sentence === '') return text.length
+    end += rest.indexOf(sentence) + sentence.length
+    if (wordsIn(text.slice(0, end)) >= OPENING_WORDS) return end
+  }
+  return end
+}
+const OPENING_WORDS = 3
+const wordsIn = (text: string) => text.split(/\s+/u).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
+
+/**
+ * An HTTP status line ("301 Moved Permanently", "404 Not Found"): a link's title copied from an
+ * error page, not a figure of the ad.
+ */
+const HTTP_STATUS = /^[1-5]\d\d$/u
+const HTTP_REASON =
+  /^\s(?:Moved Permanently|Found|See Other|Temporary Redirect|Permanent Redirect|Bad Request|Unauthorized|Forbidden|Not Found|Gone|Too Many Requests|Internal Server Error|Bad Gateway|Service Unavailable|Gateway Time-?out)(?!\p{L})/iu
 
 // A day, or a list of days ("15, 16 en 17 maart", "3 and 4 May", "16 de mayo"), before a month.
 const MONTH_AFTER = new RegExp(
