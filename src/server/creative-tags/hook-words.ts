@@ -600,8 +600,9 @@ const TESTIMONIAL: Phrases = {
 /**
  * A pain, worry, frustration, threat, crisis or injustice the audience has, named by word family:
  * tired of / fed up, struggling, can't sleep, worried / afraid, stress, pain, too expensive / rising
- * prices, shortage, inflation, unemployment, poverty, danger / threat, crisis, problem, injustice /
- * unfair / discrimination / rights denied, terror attacks. "No problem" and "problem solved" name
+ * prices, shortage, inflation, unemployment, poverty, homelessness, danger / threat, crisis, problem,
+ * injustice / unfair / discrimination / rights denied, terror attacks, and everyday pains: loneliness,
+ * debts, waiting lists, lost jobs, hunger, unaffordable homes, the body's (acne, hair loss, snoring). "No problem" and "problem solved" name
  * none: hooks.ts drops a problem word after a negation or before "solved", a crisis of the
  * government or of politics (the politicians' trouble, not the audience's), and a threat word that
  * names whom to protect ("chránit ohrožené skupiny"). Violence, crime, racism or a party's failings
@@ -642,6 +643,16 @@ const PROBLEM: Phrases = {
     'unemployment',
     'poverty',
     'homelessness',
+    // Everyday pains: loneliness, debts, waiting lists, lost jobs, hunger, and the body's own.
+    'homeless',
+    'lonel(?:y|iness)',
+    'debts?(?![-‐]free)',
+    'waiting\\s(?:lists?|times)',
+    'job\\slosses',
+    'layoffs',
+    'lost\\s(?:their|our|your|my)\\s(?:jobs?|homes?|savings)',
+    'hunger|starving',
+    'acne|wrinkles|hair\\sloss|snoring|bloating|dry\\sskin|breakouts',
     // Injustice done to the audience, and attacks on people.
     'injustices?',
     'unfair(?:ly)?',
@@ -679,6 +690,13 @@ const PROBLEM: Phrases = {
     'injust[oa]s?',
     'discriminaci[oó]n|discriminad[oa]s?',
     'atentados?',
+    'deudas',
+    'listas?\\sde\\sespera',
+    'despidos',
+    'sin\\shogar|sinhogarismo',
+    'hambre',
+    'impagables?|inasequibles?',
+    'acné|arrugas|caída\\sdel\\scabello|ronquidos|hinchazón|piel\\sseca',
   ],
   pt: [
     'cansad[oa]s?\\sde',
@@ -706,6 +724,13 @@ const PROBLEM: Phrases = {
     'injust[oa]s?',
     'discriminação|discriminad[oa]s?',
     'atentados?',
+    'dívidas',
+    '(?:listas?|filas?)\\sde\\sespera',
+    'demissões',
+    'sem-abrigo|sem\\steto',
+    'fome',
+    'solidão',
+    'acne|rugas|queda\\sde\\scabelo|ronco|inchaço|pele\\sseca',
   ],
   fr: [
     'marre\\sde',
@@ -735,6 +760,14 @@ const PROBLEM: Phrases = {
     'injustes?',
     'discriminations?|discriminé(?:e)?s?',
     'attentats?',
+    'dettes',
+    "(?:listes?|délais)\\sd['’]attente",
+    'licenciements',
+    'sans-abri',
+    'la\\sfaim',
+    'isolement',
+    'inabordables?',
+    'acné|chute\\sdes\\scheveux|ronflements?|ballonnements|peau\\ssèche',
   ],
   de: [
     '\\p{L}*Probleme?',
@@ -768,6 +801,14 @@ const PROBLEM: Phrases = {
     'ungerecht\\p{L}*',
     'Diskriminierung|diskriminiert',
     '(?:Terror|Bomben)?[Aa]nschl[aä]ge?',
+    'Schulden',
+    'Warte(?:zeiten|listen)',
+    'Stellenabbau|Entlassungen|Jobverlust\\p{L}*',
+    'Obdachlos\\p{L}*',
+    'Hunger',
+    'Einsamkeit|einsam',
+    'unbezahlbar\\p{L}*',
+    'Akne|Falten|Haarausfall|Schnarchen|Blähungen|trockene\\sHaut',
   ],
   it: [
     'stanc[oa]\\sdi',
@@ -795,6 +836,12 @@ const PROBLEM: Phrases = {
     'ingiust[oaie]',
     'discriminazion[ei]|discriminat[oaie]',
     'attentat[oi]',
+    'debiti',
+    "liste\\sd['’]attesa",
+    'licenziamenti',
+    'senzatetto',
+    'solitudine',
+    'acne|rughe|caduta\\sdei\\scapelli|gonfiore|pelle\\ssecca',
   ],
   nl: [
     '\\p{L}*problee?m(?:en)?',
@@ -828,6 +875,15 @@ const PROBLEM: Phrases = {
     'oneerlijk\\p{L}*',
     'discriminatie|gediscrimineerd',
     '(?:terreur|bom)aanslag(?:en)?',
+    'schulden',
+    'wachtlijst\\p{L}*|wachttijden',
+    'banenverlies|ontslagen',
+    'dakloos\\p{L}*',
+    'honger',
+    'eenza(?:a|m)\\p{L}*',
+    'onbetaalbaar\\p{L}*',
+    'overlast',
+    'acne|rimpels|haaruitval|snurken|droge\\shuid',
   ],
   cs: [
     'problém\\p{L}*',
@@ -858,6 +914,14 @@ const PROBLEM: Phrases = {
     'diskrimin\\p{L}*',
     'teroristick\\p{L}*\\sútok\\p{L}*',
     'atentát\\p{L}*',
+    'dluh(?:y|ů)',
+    'čekací\\s(?:lhůt\\p{L}*|dob\\p{L}*|list\\p{L}*)',
+    'propouštění',
+    'bezdomovectví|bezdomovc\\p{L}*',
+    'hlad(?:ov\\p{L}*)?',
+    'osamělost\\p{L}*|osamělí',
+    'nedostupn\\p{L}*\\s(?:bydlení|byty|nájmy)',
+    'akné|vrásk\\p{L}*|vypadávání\\svlasů|chrápání|nadýmání|suchá\\spleť',
   ],
   pl: [
     'problem\\p{L}*',
@@ -884,6 +948,14 @@ const PROBLEM: Phrases = {
     'niesprawiedliw\\p{L}*',
     'dyskrymin\\p{L}*',
     'zamach\\p{L}*',
+    'długi|zadłużeni\\p{L}*',
+    'kolejki\\sdo',
+    'zwolnienia',
+    'bezdomn\\p{L}*',
+    'głód',
+    'samotność',
+    'nie\\sstać\\s(?:nas|cię|mnie|ich|was)',
+    'trądzik|zmarszcz\\p{L}*|wypadanie\\swłosów|chrapanie|wzdęcia|sucha\\sskóra',
   ],
   tr: [
     'sorun\\p{L}*',
@@ -908,6 +980,13 @@ const PROBLEM: Phrases = {
     'haksızlı\\p{L}*',
     'ayrımcılı\\p{L}*',
     '(?:terör|bombalı)\\ssaldırı\\p{L}*',
+    'borç\\p{L}*',
+    'bekleme\\ssüre\\p{L}*',
+    'işten\\sçıkarma\\p{L}*',
+    'evsiz\\p{L}*',
+    'açlık',
+    'yalnızlık',
+    'akne|sivilce|kırışıklı\\p{L}*|saç\\sdökülmesi|horlama|şişkinlik|kuru\\scilt',
   ],
   sv: [
     'problem\\p{L}*',
@@ -933,6 +1012,13 @@ const PROBLEM: Phrases = {
     'orättvi\\p{L}*',
     'diskrimin\\p{L}*',
     'terror(?:dåd|attack)\\p{L}*',
+    'skulder',
+    'vårdköer(?:na)?|väntetider(?:na)?',
+    'varsel',
+    'hemlös\\p{L}*',
+    'svält',
+    'ensamhet(?:en)?',
+    'akne|rynkor|håravfall|snarkning|uppblåsthet|torr\\shud',
   ],
   ja: [
     '悩み',
@@ -1047,7 +1133,7 @@ export const RANK_WORDS =
  */
 export const GROUP_WORDS: readonly string[] = [
   // English
-  ...'moms mums mommies mamas dads parents runners gamers students nurses teachers entrepreneurs founders freelancers creators marketers developers designers athletes cyclists golfers drivers travelers travellers gardeners photographers homeowners retirees seniors veterans women ladies men gentlemen families couples brides farmers voters citizens americans patriots neighbors neighbours owners lovers fans'.split(
+  ...'moms mums mommies mamas dads parents runners gamers students nurses teachers entrepreneurs founders freelancers creators marketers developers designers athletes cyclists golfers drivers travelers travellers gardeners photographers homeowners retirees seniors veterans women ladies men gentlemen families couples brides farmers voters citizens americans patriots neighbors neighbours owners lovers fans brothers sisters christians conservatives liberals democrats republicans'.split(
     ' ',
   ),
   // German

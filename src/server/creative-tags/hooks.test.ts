@@ -339,3 +339,44 @@ describe('a call-out as texts spell it', () => {
     expect(valuesOf('If it rains, we move inside')).not.toContain('call-out')
   })
 })
+
+describe('a problem hook also names an everyday pain', () => {
+  it('loneliness, debts, waiting lists, lost jobs, hunger, unaffordable homes, in each language', () => {
+    const cases: [string, string][] = [
+      ['Lonely since the kids moved out', 'Lonely'],
+      ['Drowning in debts after the holidays', 'debts'],
+      ['Waiting lists for hospitals keep growing', 'Waiting lists'],
+      ['Thousands lost their jobs this year', 'lost their jobs'],
+      ['Say goodbye to acne for good', 'acne'],
+      ['Las listas de espera no paran de crecer', 'listas de espera'],
+      ['Dívidas no cartão de crédito', 'Dívidas'],
+      ["Les listes d'attente s'allongent", "listes d'attente"],
+      ['Einsamkeit im Alter ist ein Thema', 'Einsamkeit'],
+      ['Mieten sind unbezahlbar geworden', 'unbezahlbar'],
+      ["Le liste d'attesa negli ospedali", "liste d'attesa"],
+      ['Steeds meer eenzame ouderen', 'eenzame'],
+      ['De wachtlijsten in de zorg zijn te lang', 'wachtlijsten'],
+      ['Overlast in de wijk moet stoppen', 'Overlast'],
+      ['Huren zijn onbetaalbaar', 'onbetaalbaar'],
+      ['Dluhy trápí statisíce rodin', 'Dluhy'],
+      ['Nedostupné bydlení pro mladé', 'Nedostupné bydlení'],
+      ['Samotność dotyka seniorów', 'Samotność'],
+      ['Yalnızlık bir salgın', 'Yalnızlık'],
+      ['Vårdköerna växer', 'Vårdköerna'],
+    ]
+    for (const [opening, evidence] of cases) expect(hooks(opening), opening).toContain(`problem: ${evidence}`)
+  })
+
+  it('not a debt brake, nor life without debts', () => {
+    for (const none of ['Die Schuldenbremse bleibt', 'Live debt-free in five years'])
+      expect(valuesOf(none), none).not.toContain('problem')
+  })
+})
+
+describe('a call-out also names believers, parties and siblings', () => {
+  it('named first, before a comma', () => {
+    expect(hooks('Brothers and sisters, it is time to vote')).toContain('call-out: Brothers')
+    expect(hooks('Conservatives, this one is for you')).toContain('call-out: Conservatives')
+    expect(valuesOf('My brothers went to war')).not.toContain('call-out')
+  })
+})
