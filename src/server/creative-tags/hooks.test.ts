@@ -260,6 +260,10 @@ describe('a testimonial quotation may follow who says it, or be the whole openin
     expect(hooks('XTV.cz - „Robert Šlachta pro SPD není žádná konkurence.“ – říká Tomio Okamura')).toContain(
       'testimonial: „Robert Šlachta pro SPD není žádná konkurence.',
     )
+    expect(hooks('Petr Fiala říká: „Tohle je naše šance.“')).toContain('testimonial: „Tohle je naše šance.')
+    expect(hooks('Anna says: "I sleep through the night now"')).toContain(
+      'testimonial: "I sleep through the night now',
+    )
     expect(hooks('"We will rebuild this town together" says the mayor')).toContain(
       'testimonial: "We will rebuild this town together',
     )

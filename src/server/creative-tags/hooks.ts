@@ -95,12 +95,15 @@ const PROTECTED = new RegExp(`(?<!\\p{L})(?:${PROTECT_BEFORE})\\s+(?:\\p{L}+\\s+
 
 /**
  * An opening quotation of at least three words: a person speaking, not a quoted term. It may follow
- * who says it or where it was said, as names are written, capitalised, before ":" or a dash
- * ("Tomio Okamura: „…“", "XTV.cz - „…“"); a lead in lower case is a sentence of its own ("Say it
- * loud - "…"").
+ * who says it or where it was said, as names are written, capitalised, with a verb of saying or
+ * not, before ":" or a dash ("Tomio Okamura: „…“", "Petr Fiala říká: „…“", "XTV.cz - „…“"); a
+ * lead in lower case is a sentence of its own ("Say it loud - "…"").
  */
-const QUOTE_OPEN =
-  /^\s*(?:(?:[\p{Lu}\p{N}][\p{L}\p{N}.’'-]*\s+){0,3}[\p{Lu}\p{N}][\p{L}\p{N}.’'-]*(?::|\s+[-–—])\s*)?(["“„«‘])/u
+const NAME_WORD = "[\\p{Lu}\\p{N}][\\p{L}\\p{N}.’'-]*"
+const QUOTE_OPEN = new RegExp(
+  `^\\s*(?:(?:${NAME_WORD}\\s+){0,3}${NAME_WORD}(?:\\s+(?:${SAYS}))?(?::|\\s+[-–—])\\s*)?(["“„«‘])`,
+  'u',
+)
 /** The marks that close each opening mark (German opens „ and closes “). */
 const QUOTE_CLOSE: Record<string, string> = { '"': '"', '“': '”“', '„': '“”', '«': '»', '‘': '’' }
 const QUOTE_WORDS = 3
