@@ -18,8 +18,13 @@ const STAYS_IN_NODE_MODULES = [
 ]
 
 await build({
-  entryPoints: ['src/server/cli.ts'],
-  outfile: 'dist-server/cli.mjs',
+  entryPoints: {
+    cli: 'src/server/cli.ts',
+    // The creative-tag worker's thread (tag-worker.ts) starts from a file of its own, beside the CLI.
+    'tag-worker-thread': 'src/server/creative-tags/tag-worker-thread.ts',
+  },
+  outdir: 'dist-server',
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

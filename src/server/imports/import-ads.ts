@@ -1,6 +1,9 @@
 import type { Ad } from '../../contract/ad'
+import { CREATIVE_TAG_RULES_VERSION } from '../creative-tags/tag-creative'
+import { type TaggedBatch, TagWorker } from '../creative-tags/tag-worker'
 import type { AdRecords, StoredAd } from '../records/ad-records'
 import { batchWriter } from '../records/batch-writer'
+import { creativeTextOf, taggedHere } from '../records/creative-tagging'
 import { storeFailureOf } from '../records/store-failure'
 import { finishAd } from './ad-draft'
 import { readCsv } from './csv-records'
@@ -79,28 +82,39 @@ export async function importAds(
   const source =
     head.container === 'csv' ? await csvSource(head, format, options.columnMap, maxRecordBytes) : null
   const run = new ImportRun(records, now, batchSize, head, options)
-  if (source) {
-    run.start(source.format, format === 'auto')
-    for await (const record of run.reading(source.records)) {
-      if ('error' in record) run.reject(record.line, record.error)
-      else await run.add(record.line, record.value, record.quirks)
-    }
-  } else {
-    for await (const record of run.reading(jsonRecords(head.bytes, { maxRecordBytes }))) {
-      if ('error' in record) {
-        run.reject(record.line, record.error)
-        continue
+  try {
+    if (source) {
+      run.start(source.format, format === 'auto')
+      for await (const record of run.reading(source.records)) {
+        if ('error' in record) run.reject(record.line, record.error)
+        else await run.add(record.line, record.value, record.quirks)
       }
-      if (!isObject(record.value)) {
-        run.reject(record.line, `not an ad: a JSON ${kindOf(record.value)}, not an object`)
-        continue
+    } else {
+      for await (const record of run.reading(jsonRecords(head.bytes, { maxRecordBytes }))) {
+        if ('error' in record) {
+          run.reject(record.line, record.error)
+          continue
+        }
+        if (!isObject(record.value)) {
+          run.reject(record.line, `not an ad: a JSON ${kindOf(record.value)}, not an object`)
+          continue
+        }
+        if (!run.started) run.start(jsonFormat(record.value, format), format === 'auto')
+        await run.add(record.line, record.value, record.quirks ?? [])
       }
-      if (!run.started) run.start(jsonFormat(record.value, format), format === 'auto')
-      await run.add(record.line, record.value, record.quirks ?? [])
+      if (!run.started) run.start(format === 'auto' ? ourAds : formatNamed(format), format === 'auto')
     }
-    if (!run.started) run.start(format === 'auto' ? ourAds : formatNamed(format), format === 'auto')
+    return await run.finish()
+  } finally {
+    await run.close()
   }
-  return run.finish()
+}
+
+/** A batch the tag worker is tagging, to be written once it is tagged. */
+interface BatchInTagging {
+  ads: Ad[]
+  lastLine: number
+  tagged: Promise<TaggedBatch>
 }
 
 /** One import as it goes: the report, the batch being filled, the ids seen. */
@@ -117,6 +131,14 @@ class ImportRun {
   private storedThrough = 0
   /** Rejections met before the format was known (broken records at the top of a file). */
   private early: { line: number; reason: string }[] = []
+  /**
+   * Ads are tagged on a second thread while this one reads and writes, when the store tags by this
+   * release's rules (a store of other rules, in tests and benchmarks, tags them itself): started
+   * with the second batch, so that an import of one batch starts no thread.
+   */
+  private readonly tagsOffThread: boolean
+  private tagWorker: TagWorker | undefined
+  private inTagging: BatchInTagging | undefined
 
   constructor(
     records: AdRecords,
@@ -125,6 +147,7 @@ class ImportRun {
     private readonly head: InputHead,
     private readonly callbacks: Pick<ImportOptions, 'onStart' | 'onProgress' | 'media'>,
   ) {
+    this.tagsOffThread = records.tagsVersion === CREATIVE_TAG_RULES_VERSION
     this.writer = batchWriter(records, (result, ads) => {
       this.storedThrough = Math.max(this.storedThrough, this.lastLineOf.get(ads) ?? 0)
       this.lastLineOf.delete(ads)
@@ -134,6 +157,11 @@ class ImportRun {
       report.unchanged += result.unchanged
       this.callbacks.onProgress?.(report, head.bytesRead())
     })
+  }
+
+  /** Ends the tag worker, if one was started: no thread outlives its import, however it ended. */
+  close(): Promise<void> {
+    return this.tagWorker?.close() ?? Promise.resolve()
   }
 
   /** The line of the last record read, for saying where an import stopped. */
@@ -205,7 +233,11 @@ class ImportRun {
     if (this.batch.length >= this.batchSize) await this.flush()
   }
 
-  private async flush(): Promise<void> {
+  /**
+   * Hands the batch on: to the tag worker, writing the batch it tagged before meanwhile, or straight
+   * to the store, which tags it. `ending`: no batch follows, so a worker is not worth starting.
+   */
+  private async flush(ending = false): Promise<void> {
     if (this.batch.length === 0) return
     let batch = this.batch
     const lines = this.batchLines
@@ -221,8 +253,29 @@ class ImportRun {
         tally.warn('media_not_kept', lines[i]!, reason)
       tally.report.media = media.figures()
     }
-    this.lastLineOf.set(batch, lines.at(-1)!)
-    await this.stored(this.writer.write(batch))
+    if (!this.tagWorker && this.tagsOffThread && !ending) this.tagWorker = new TagWorker()
+    if (!this.tagWorker) return this.write(batch, lines.at(-1)!)
+    const before = this.inTagging
+    this.inTagging = {
+      ads: batch,
+      lastLine: lines.at(-1)!,
+      tagged: this.tagWorker.tag(batch.map(creativeTextOf)),
+    }
+    if (before) await this.writeTagged(before)
+  }
+
+  /** Writes a batch once the worker has tagged it, with the tags it gave (the store checks their version). */
+  private async writeTagged({ ads, lastLine, tagged }: BatchInTagging): Promise<void> {
+    const { breakdowns, version } = await tagged
+    await this.write(
+      ads.map((ad, i) => taggedHere(ad, { breakdown: breakdowns[i]!, version })),
+      lastLine,
+    )
+  }
+
+  private async write(ads: StoredAd[], lastLine: number): Promise<void> {
+    this.lastLineOf.set(ads, lastLine)
+    await this.stored(this.writer.write(ads))
   }
 
   /** A write that failed stops the import, with the report of what went in before. */
@@ -248,7 +301,10 @@ class ImportRun {
   }
 
   async finish(): Promise<ImportReport> {
-    await this.flush()
+    await this.flush(true)
+    const last = this.inTagging
+    this.inTagging = undefined
+    if (last) await this.writeTagged(last)
     await this.stored(this.writer.finish())
     const report = this.report
     if (this.stoppedBy) {
