@@ -1,5 +1,5 @@
 import { loadConfig } from '../config'
-import { type ApiKey, KEY_SCOPES, type KeyScope } from '../workspace/api-keys'
+import { type ApiKey, apiKeyRecords, KEY_SCOPES, type KeyScope } from '../workspace/api-keys'
 import { teamOf } from '../workspace/team'
 import { openKeyStore } from './open-store'
 import { moveKeyFile } from './store-keys'
@@ -27,8 +27,9 @@ export async function keysCommand(args: string[]): Promise<number> {
   const scope = scopeOf(values.scope)
   const config = loadConfig()
   const records = await openKeyStore(config)
+  const keys = apiKeyRecords(records.connection.db)
   try {
-    await moveKeyFile(config.dataDir, records.keys, (line) => console.error(line))
+    await moveKeyFile(config.dataDir, keys, (line) => console.error(line))
     if (process.env.ADS_API_KEYS)
       console.error('Note: the keys in ADS_API_KEYS are accepted too; they are not listed here.')
     if (action === 'create') {
@@ -42,7 +43,7 @@ export async function keysCommand(args: string[]): Promise<number> {
         )
         return 1
       }
-      const { key, apiKey } = await records.keys.create({ label, scope, owner: owner?.id ?? null })
+      const { key, apiKey } = await keys.create({ label, scope, owner: owner?.id ?? null })
       console.log(key)
       console.error(
         `Made ${apiKey.id} (${scope}, "${label}"). Keep the key now: it is not shown again. It works at once.`,
@@ -50,12 +51,12 @@ export async function keysCommand(args: string[]): Promise<number> {
       return 0
     }
     if (action === 'list') {
-      const keys = await records.keys.list()
-      if (keys.length === 0) console.log('No keys yet; make one with: npm run keys -- create')
-      for (const key of keys) console.log(listLine(key))
+      const listed = await keys.list()
+      if (listed.length === 0) console.log('No keys yet; make one with: npm run keys -- create')
+      for (const key of listed) console.log(listLine(key))
       return 0
     }
-    const revoked = await records.keys.revoke(target!)
+    const revoked = await keys.revoke(target!)
     if (!revoked) {
       console.error(`There is no key '${shortened(target!)}'; npm run keys -- list shows them.`)
       return 1

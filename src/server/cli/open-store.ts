@@ -14,6 +14,7 @@ import type { SearchStore } from '../service/search-store'
 import { sharedSecret } from '../service/shared-secret'
 import { StaleTags } from '../service/stale-tags'
 import { upstreamService } from '../service/upstream-service'
+import { apiKeyRecords } from '../workspace/api-keys'
 import { type Team, teamOf } from '../workspace/team'
 import { lackOfRoom, lackOfRoomBehind, type NoRoom, NoRoomError, noRoomHeadline } from './disk-room'
 import { seedIfEmpty, unfinishedSeed } from './seed-store'
@@ -98,7 +99,7 @@ export async function openService(
     // The upstream answers searches; the data directory's store keeps this server's own keys.
     const records = await openKeyStore(config)
     try {
-      if (tends) await moveKeyFile(config.dataDir, records.keys, log)
+      if (tends) await moveKeyFile(config.dataDir, apiKeyRecords(records.connection.db), log)
       const team = teamOf(records, config)
       const welcomeToken = tends && welcomes ? await makeWelcomeToken(team) : undefined
       return {
@@ -119,7 +120,7 @@ export async function openService(
     // Of several server processes, one seeds an empty store and saves the index's snapshots.
     const prepare = tends
       ? async () => {
-          await moveKeyFile(config.dataDir, records.keys, log)
+          await moveKeyFile(config.dataDir, apiKeyRecords(records.connection.db), log)
           await seedIfEmpty(records, config.seedCount, log)
         }
       : async () => {}

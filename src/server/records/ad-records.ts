@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely'
 import type { Ad } from '../../contract/ad'
-import type { ApiKeyRecords } from '../workspace/api-keys'
 import { type CreativeTagger, withCreativeTags } from './creative-tagging'
 import { mayHoldNul, withoutNul } from './nul-characters'
 
@@ -146,9 +145,10 @@ export interface AdRecords {
    * LISTEN); resolves with a function that stops it. Followers poll the feed besides.
    */
   watch?(onChange: () => void): Promise<() => Promise<void>>
-  /** The API keys, kept in the same store so that every node checks the same ones. */
-  readonly keys: ApiKeyRecords
-  /** The store's connection, for the workspace's other tables (people and sessions: accounts.ts). */
+  /**
+   * The store's connection, for the workspace's tables (people and sessions, API keys, boards:
+   * workspace/), kept in the same store so that every node sees the same ones.
+   */
   readonly connection: StoreConnection
   close(): Promise<void>
 }

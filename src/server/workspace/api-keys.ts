@@ -80,7 +80,7 @@ interface KeyRow {
 
 type Tables = { api_keys: KeyRow }
 
-/** The keys over either store's connection. */
+/** The keys over either store's connection (the records' `connection`), as the rest of the team's tables. */
 export function apiKeyRecords(untyped: Kysely<unknown>, now: () => number = Date.now): ApiKeyRecords {
   const db = untyped as unknown as Kysely<Tables>
   const keys = () => db.selectFrom('api_keys').selectAll()

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { StoreConnection } from '../records/ad-records'
 import { createAccounts, endResetLinks, type Role } from './accounts'
-import type { ApiKeyRecords } from './api-keys'
+import { apiKeyRecords } from './api-keys'
 import { boardRecords } from './boards'
 import { invitationRecords } from './invitations'
 import { limitCounts } from './limits'
@@ -33,7 +33,6 @@ export class TeamError extends Error {
 
 export interface TeamOptions {
   connection: StoreConnection
-  keys: ApiKeyRecords
   secret: string
   /** Where people reach the server (ADS_PUBLIC_URL); over https, cookies are sent over https only. */
   baseURL: string
@@ -73,7 +72,7 @@ export const normalEmail = (email: string) => email.trim().toLowerCase()
  * the shared limits. Roles are read from the store on every request, so a change of role or a
  * removal holds at once on every node.
  */
-export function openTeam({ connection, keys, secret, baseURL, now = Date.now }: TeamOptions) {
+export function openTeam({ connection, secret, baseURL, now = Date.now }: TeamOptions) {
   const db = connection.db as unknown as Kysely<Tables>
   // better-auth hands a reset token to this callback; an admin's "reset link" picks it up here.
   const resetTokens = new Map<string, string>()
@@ -83,6 +82,7 @@ export function openTeam({ connection, keys, secret, baseURL, now = Date.now }: 
     baseURL,
     onResetToken: (personId, token) => resetTokens.set(personId, token),
   })
+  const keys = apiKeyRecords(connection.db, now)
   const invitations = invitationRecords(connection.db, now)
   const boards = boardRecords(connection.db, now, connection.type)
   const limits = limitCounts(connection.db, now)
@@ -225,13 +225,12 @@ export type Team = ReturnType<typeof openTeam>
 
 /** The team of a store, as the app's configuration places it. */
 export function teamOf(
-  records: { connection: StoreConnection; keys: ApiKeyRecords },
+  records: { connection: StoreConnection },
   config: { secret: string; publicUrl?: string },
   now?: () => number,
 ): Team {
   return openTeam({
     connection: records.connection,
-    keys: records.keys,
     secret: config.secret,
     baseURL: config.publicUrl ?? 'http://localhost',
     ...(now && { now }),

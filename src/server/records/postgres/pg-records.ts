@@ -1,7 +1,6 @@
 import { Kysely, Migrator, sql } from 'kysely'
 import pg from 'pg'
 import { type SearchTablesOptions, startSearchTables } from '../../pg-search/tables/search-tables'
-import { apiKeyRecords } from '../../workspace/api-keys'
 import {
   type AdRecords,
   adOfRow,
@@ -135,7 +134,6 @@ export async function openPostgresRecords(options: PostgresRecordsOptions): Prom
       )
       if (filled) await settleSearchTables(pool, tables.log)
     },
-    keys: apiKeyRecords(db, now),
     connection: { db, type: 'postgres' },
     head,
 

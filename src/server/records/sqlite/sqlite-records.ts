@@ -1,6 +1,5 @@
 import { closeSync, openSync } from 'node:fs'
 import Database from 'better-sqlite3'
-import { apiKeyRecords } from '../../workspace/api-keys'
 import {
   type AdRecords,
   adOfRow,
@@ -149,7 +148,6 @@ export async function openSqliteRecords(options: SqliteRecordsOptions): Promise<
   return {
     storeId,
     location: file,
-    keys: apiKeyRecords(kyselyOver(db), now),
     connection: { db: kyselyOver(db), type: 'sqlite' },
     head: async () => head(),
 
