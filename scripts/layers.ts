@@ -114,15 +114,8 @@ export const RULES: Rule[] = [
   {
     name: 'records-workspace',
     reason:
-      "persistence knows nothing of accounts, boards or teams; the exceptions are the migration lists, which still order the workspace tables' schema steps, and the API-key records, which still live in workspace/",
+      "persistence knows nothing of accounts, boards or teams: the workspace keeps its tables over the records' connection, and server/schema/ puts its schema steps beside the ads'",
     files: ['src/server/records/**'],
-    except: [
-      'src/server/records/sqlite/migrations.ts',
-      'src/server/records/postgres/pg-schema.ts',
-      'src/server/records/ad-records.ts',
-      'src/server/records/sqlite/sqlite-records.ts',
-      'src/server/records/postgres/pg-records.ts',
-    ],
     never: ['src/server/workspace/**'],
   },
   {
