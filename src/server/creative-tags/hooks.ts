@@ -104,6 +104,7 @@ const QUOTE_OPEN = new RegExp(
   `^\\s*(?:(?:${NAME_WORD}\\s+){0,3}${NAME_WORD}(?:\\s+(?:${SAYS}))?(?::|\\s+[-–—])\\s*)?(["“„«‘])`,
   'u',
 )
+const QUOTE_MARK = /["“„«‘]/u
 /** The marks that close each opening mark (German opens „ and closes “). */
 const QUOTE_CLOSE: Record<string, string> = { '"': '"', '“': '”“', '„': '“”', '«': '»', '‘': '’' }
 const QUOTE_WORDS = 3
@@ -167,6 +168,8 @@ function namesAProblem(text: string, match: Match<Hook>): boolean {
  * opening mark and the quoted words.
  */
 function quotationIn(text: string): string | null {
+  // Most openings hold no quotation mark: looked for first, cheaper than reading a lead of names.
+  if (!QUOTE_MARK.test(text)) return null
   const open = QUOTE_OPEN.exec(text)
   if (!open) return null
   const mark = open[1]!
@@ -219,9 +222,10 @@ function numberHook(text: string, spelled: readonly Match<Hook>[]): string | nul
   for (let match = DIGITS.exec(text); match; match = DIGITS.exec(text))
     candidates.push({ start: match.index, end: match.index + match[0].length, evidence: match[0] })
   candidates.push(...spelled)
-  const reach = candidates.length === 0 ? 0 : Math.min(NUMBER_REACH, openingSentenceEnd(text))
+  // Where the opening sentence ends is read only for a figure that passes the other checks.
+  let sentenceEnd = -1
   for (const { start, end, evidence } of candidates) {
-    if (start >= reach) continue
+    if (start > NUMBER_REACH) continue
     if (HTTP_STATUS.test(evidence) && HTTP_REASON.test(text.slice(end, end + 30))) continue
     if (!WORD_AFTER.test(text.slice(end, end + 40))) continue
     if (MONTH_AFTER.test(text.slice(end, end + 40))) continue
@@ -239,6 +243,8 @@ function numberHook(text: string, spelled: readonly Match<Hook>[]): string | nul
     const from = Math.max(0, start - FIGURE_REACH)
     const around = figureOffers(text.slice(from, end + FIGURE_REACH))
     if (around.some((figure) => start - from < figure.end && figure.start < end - from)) continue
+    if (sentenceEnd < 0) sentenceEnd = openingSentenceEnd(text)
+    if (start >= sentenceEnd) continue
     return evidence
   }
   return null
