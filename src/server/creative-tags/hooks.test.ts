@@ -384,3 +384,49 @@ describe('a call-out also names believers, parties and siblings', () => {
     expect(valuesOf('My brothers went to war')).not.toContain('call-out')
   })
 })
+
+describe('a problem hook also names a fear, a testimonial the speaker’s delight', () => {
+  it('fear, in each language', () => {
+    const cases: [string, string][] = [
+      ['Fear of losing your home is real', 'Fear of'],
+      ['Tememos que suban los alquileres', 'Tememos que'],
+      ['Craignez-vous pour votre emploi', 'Craignez'],
+      ['Viele fürchten um ihre Rente', 'fürchten'],
+      ['Temono per il loro lavoro', 'Temono'],
+      ['Veel mensen vrezen voor hun baan', 'vrezen voor'],
+      ['Bojíte se o svou práci', 'Bojíte se'],
+      ['Nechceme, aby naše děti platily dluhy', 'Nechceme, aby'],
+      ['Boimy się o przyszłość', 'Boimy się'],
+      ['Rädslan för våldet växer', 'Rädslan'],
+    ]
+    for (const [opening, evidence] of cases) expect(hooks(opening), opening).toContain(`problem: ${evidence}`)
+    expect(valuesOf('Fearless women run this town')).not.toContain('problem')
+  })
+
+  it('the speaker’s delight in the thing, in each language', () => {
+    const cases: [string, string][] = [
+      ["I'm obsessed with this serum", "I'm obsessed with"],
+      ['My kids love these pancakes', 'My kids love'],
+      ['Estoy encantada con mi nuevo colchón', 'Estoy encantada'],
+      ['Estou apaixonada por esse tênis', 'Estou apaixonada'],
+      ["J'en suis fan depuis un an", "J'en suis fan"],
+      ['Ich bin total begeistert von dem Kissen', 'Ich bin total begeistert'],
+      ['Sono innamorata di questa crema', 'Sono innamorata'],
+      ['Ik ben zo blij met mijn nieuwe fiets', 'Ik ben zo blij met'],
+      ['Jsem z toho nadšená', 'Jsem z toho nadšená'],
+      ['Jestem zachwycona tym kremem', 'Jestem zachwycona'],
+      ['Jag är så nöjd med min nya kudde', 'Jag är så nöjd'],
+    ]
+    for (const [opening, evidence] of cases)
+      expect(hooks(opening), opening).toContain(`testimonial: ${evidence}`)
+    expect(valuesOf('My kids are back at school')).not.toContain('testimonial')
+  })
+})
+
+describe('urgency: the last day, and an election this weekend', () => {
+  it('counted down in Dutch and Czech', () => {
+    expect(hooks('Nog één dag te gaan tot de verkiezingen')).toContain('urgency: Nog één dag te gaan')
+    expect(hooks('Volby jsou už tento víkend')).toContain('urgency: už tento víkend')
+    expect(valuesOf('Nog één dag genieten van de zon')).not.toContain('urgency')
+  })
+})
