@@ -81,7 +81,7 @@ describe('TagWorker', () => {
       parentPort.on('message', ({ id, texts }) => {
         if (!first) process.exit(7)
         first = false
-        parentPort.postMessage({ id, version: ${CREATIVE_TAG_RULES_VERSION}, breakdowns: texts.map(() => ({ hook_text: 'from the thread', tags: [] })) })
+        parentPort.postMessage({ id, version: ${CREATIVE_TAG_RULES_VERSION}, breakdowns: JSON.stringify(texts.map(() => ({ hook_text: 'from the thread', tags: [] }))) })
       })
     `)
     const worker = tagWorker({ warn: (line) => warnings.push(line), entry })

@@ -65,7 +65,7 @@ export class TagWorker {
       if (!batch) return
       this.waiting.delete(id)
       if (this.waiting.size === 0) this.worker!.unref()
-      batch.answered({ breakdowns, version })
+      batch.answered({ breakdowns: JSON.parse(breakdowns) as CreativeBreakdown[], version })
     })
     this.worker.on('error', (error) => this.fail(error))
     this.worker.on('exit', (code) => this.fail(new Error(`it stopped (exit code ${code})`)))
