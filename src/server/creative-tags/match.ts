@@ -192,9 +192,13 @@ function characterKind(code: number): number {
   return UNSPACED_SCRIPT.test(char) ? UNSPACED : WORD_CHARACTER.test(char) ? WORD : OTHER
 }
 
-/** A money amount: a currency sign or code before or after digits ("$9.99", "48,95 €", "₺4.499", "249 kr", "120 ر.س"). */
+/**
+ * A money amount: a currency sign or code before or after digits ("$9.99", "48,95 €", "₺4.499",
+ * "249 kr", "120 ر.س", "1.499 DH").
+ */
 export const CURRENCY =
-  '(?:R\\$|US\\$|CA\\$|A\\$|[$€£¥₺₦₹₩₽]|CHF|EUR|USD|GBP|PLN|CZK|SEK|TRY|SAR|zł|Kč|kr|TL|ر\\.س)'
-// Digits with thousands and decimal separators, ending on a digit: read in one greedy pass.
-const AMOUNT = '\\d(?:[\\d.,\\u00a0\\u202f]*\\d)?'
+  '(?:R\\$|US\\$|CA\\$|A\\$|[$€£¥₺₦₹₩₽]|CHF|EUR|USD|GBP|PLN|CZK|SEK|TRY|SAR|AED|zł|Kč|kr|TL|DH|Dhs|ر\\.س|د\\.إ)'
+// Digits with thousands and decimal separators, ending on a digit: read in one greedy pass. Swedish,
+// French, Czech and Polish also part thousands with a plain space ("1 099 kr"): a group of three.
+const AMOUNT = '\\d(?:[\\d.,\\u00a0\\u202f]*\\d)?(?: \\d{3}(?!\\d))*'
 export const MONEY = `(?:${CURRENCY}\\s?(?:${AMOUNT})|(?:${AMOUNT})\\s?${CURRENCY})`

@@ -286,6 +286,15 @@ describe('offers', () => {
       expect(offers(none)).toEqual([])
   })
 
+  it('a price parts its thousands with a plain space, and is written in dirhams too', () => {
+    expect(offers('Nu från endast 1 099 kr.')).toEqual(['price: från endast 1 099 kr'])
+    expect(offers('Dès 1 299 € seulement')).toEqual(['price: Dès 1 299 €'])
+    expect(offers('منظمات حقائب ابتداءً من 1.499 DH')).toEqual(['price: ابتداءً من 1.499 DH'])
+    expect(offers('فقط AED 58.99')).toEqual(['price: فقط AED 58.99'])
+    // A count after the amount is not part of it.
+    expect(offers('Från 249 kr 100 nöjda kunder')).toEqual(['price: Från 249 kr'])
+  })
+
   it('amounts off, free shipping, free trials and gifts, but not "free" alone', () => {
     expect(offers('Take $10 off today')).toEqual(['amount-off: $10 off'])
     expect(offers('Livraison offerte sur toutes les commandes.')).toEqual([
