@@ -33,13 +33,16 @@ declare module '@tanstack/react-router' {
 }
 
 // Start-up runs as short tasks rather than one long one, so the page answers input and paints in
-// between (see yieldToBrowser): evaluating the code, checking the first page against the contract,
-// creating the router and matching the route each take a task of their own.
+// between (see yieldToBrowser): evaluating the code, checking each answer the HTML carries against
+// the contract (an advertiser's page carries two large ones), creating the router and matching the
+// route each take a task of their own.
 applyTheme()
 const queryClient = createQueryClient()
 await yieldToBrowser()
 seedFirstPage(queryClient)
+await yieldToBrowser()
 seedAdvertiserFigures(queryClient)
+await yieldToBrowser()
 seedMe(queryClient)
 await yieldToBrowser()
 const router = createAppRouter(queryClient)
