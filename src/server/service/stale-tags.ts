@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { AdRecords } from '../records/ad-records'
+import { isPostgresRecords } from '../records/postgres/pg-records'
 
 /** Ads tagged again per write: a write of a few hundred ads keeps the writers' turn short. */
 const BATCH = 500
@@ -58,19 +59,49 @@ export class StaleTags {
     await this.running
   }
 
-  /** Counts the stale ads, then tags them again a batch at a time until none is left (or `stop`). */
+  /**
+   * Counts the stale ads, then tags them again a batch at a time until none is left (or `stop`);
+   * then, in PostgreSQL, moves the ads the re-tag left in sparse positions (`compact`).
+   */
   async run(): Promise<void> {
     const left = await this.records.staleTags()
     this.left = left
-    if (left === 0) return
     const { log, batch = BATCH, pauseMs = PAUSE_MS } = this.options
-    const version = this.records.tagsVersion
-    log(`Tagging ${left.toLocaleString('en')} ads again by the creative rules of version ${version}…`)
+    if (left > 0) {
+      const version = this.records.tagsVersion
+      log(`Tagging ${left.toLocaleString('en')} ads again by the creative rules of version ${version}…`)
+      const started = performance.now()
+      while (!this.stopping && (await this.step(batch))) await sleep(pauseMs)
+      if ((this.left ?? 0) > 0) return
+      const seconds = ((performance.now() - started) / 1000).toFixed(1)
+      log(`Ads tagged again by version ${version}: ${this.retagged.toLocaleString('en')} in ${seconds} s.`)
+    }
+    await this.compact(batch, pauseMs)
+  }
+
+  /**
+   * The ads whose tags a re-tag found unchanged keep their old positions, among versions it
+   * replaced: in PostgreSQL they are written again, a batch at a time, so that the search's bitmaps
+   * leave those positions out (records/postgres/compact-positions.ts). At every start too, so that
+   * a process stopped half-way finishes it; with nothing sparse, one query.
+   */
+  private async compact(batch: number, pauseMs: number): Promise<void> {
+    const records = this.records
+    if (!isPostgresRecords(records)) return
     const started = performance.now()
-    while (!this.stopping && (await this.step(batch))) await sleep(pauseMs)
-    if ((this.left ?? 0) > 0) return
+    let moved = 0
+    for (;;) {
+      if (this.stopping) return
+      const { updated } = await records.compactPositions(batch)
+      if (updated === 0) break
+      moved += updated
+      await sleep(pauseMs)
+    }
+    if (moved === 0) return
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
-    log(`Ads tagged again by version ${version}: ${this.retagged.toLocaleString('en')} in ${seconds} s.`)
+    this.options.log(
+      `Ads left in sparse positions written again: ${moved.toLocaleString('en')} in ${seconds} s.`,
+    )
   }
 
   /** One batch; says whether any are left. */

@@ -223,6 +223,10 @@ export async function keepBits(
   const gone = new BitChanges()
   for (const position of replaced) gone.add(BIT_KIND.live, '', position)
   await gone.clear(client)
+  const last = rows.reduce((most, row) => Math.max(most, row.position), 0)
+  await dropEmptyChunks(client, Math.floor(last / CHUNK_BITS), [
+    ...new Set(replaced.map((position) => Math.floor(position / CHUNK_BITS))),
+  ])
   const written = [...new Set(rows.flatMap((row) => row.words))].filter((word) => !dense.has(word))
   const common = await client.query<{ word: string }>(
     `SELECT word FROM search_words, search_totals t
@@ -230,6 +234,31 @@ export async function keepBits(
     [written],
   )
   for (const { word } of common.rows) await makeDense(client, word)
+}
+
+/**
+ * Drops every bitmap's chunk (and its start days) where no current version is left, of the chunks
+ * `among` (all when not given) below `below`, which no later position can fall in. Such a chunk
+ * adds nothing to a match, as every match is ANDed with `live`, but every AND, count and bit array
+ * would still go over it: after a re-tag that wrote each ad again, half the chunks of every bitmap
+ * (bench/retag-speed.ts).
+ */
+export async function dropEmptyChunks(
+  client: pg.ClientBase,
+  below: number,
+  among?: readonly number[],
+): Promise<void> {
+  if (among?.length === 0) return
+  const empty = await client.query<{ chunk: number }>(
+    `SELECT chunk FROM search_bits
+     WHERE kind = '${BIT_KIND.live}' AND value = '' AND chunk < $1 AND bit_count(bits) = 0
+       ${among ? 'AND chunk = ANY($2::int[])' : ''}`,
+    among ? [below, among] : [below],
+  )
+  if (empty.rows.length === 0) return
+  const chunks = empty.rows.map((row) => row.chunk)
+  await client.query('DELETE FROM search_bits WHERE chunk = ANY($1::int[])', [chunks])
+  await client.query('DELETE FROM search_start_days WHERE chunk = ANY($1::int[])', [chunks])
 }
 
 /** Gives a word its bitmaps, from every current version holding it. */

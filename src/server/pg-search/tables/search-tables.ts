@@ -4,7 +4,7 @@ import { adOfRow } from '../../records/ad-records'
 import { copyRows } from '../../records/postgres/copy-rows'
 import { fillStartDays, keepStartDays } from '../../records/postgres/search-start-days'
 import { COMMON_WORD_ADS } from '../tuning'
-import { fillBits, keepBits } from './search-bits'
+import { CHUNK_BITS, dropEmptyChunks, fillBits, keepBits } from './search-bits'
 import { SEARCH_COLUMNS, type SearchRow, searchRow, searchValues } from './search-rows'
 import { CURRENT_INDEXES } from './search-schema'
 
@@ -168,7 +168,11 @@ export async function startSearchTables(
     'UPDATE search_totals SET history_ms = $1 RETURNING bits_kept',
     [historyMs],
   )
-  if (kept.rows[0]?.bits_kept) return false
+  if (kept.rows[0]?.bits_kept) {
+    // Chunks emptied before writers dropped them (or by a write that stopped short of it).
+    await dropEmptyChunks(client, Math.floor(head / CHUNK_BITS))
+    return false
+  }
   if (kept.rows.length === 1) {
     await makeBits(client, log, commonWordAds)
     return true

@@ -13,6 +13,7 @@ import {
 } from '../ad-records'
 import { CREATIVE_TAGS, type CreativeTagger } from '../creative-tagging'
 import type { MigrationSteps } from '../migration-steps'
+import { compactPositions } from './compact-positions'
 import { OwnSchemaDialect } from './own-schema-dialect'
 import { settleSearchTables } from './search-settle'
 import { phraseQuery } from './word-vectors'
@@ -43,6 +44,11 @@ export interface PostgresRecords extends AdRecords {
    * replaced versions stay searchable `historyMs` for traversals that began before.
    */
   startSearchTables(options: SearchTablesOptions): Promise<void>
+  /**
+   * Writes again up to `limit` ads of the positions a large re-write left sparse, so that the
+   * search's bitmaps span only the positions in use (compact-positions.ts); run after a re-tag.
+   */
+  compactPositions(limit: number): Promise<WriteResult>
 }
 
 export const isPostgresRecords = (records: AdRecords): records is PostgresRecords =>
@@ -235,6 +241,8 @@ export async function openPostgresRecords(options: PostgresRecordsOptions): Prom
         )
         return writeBatch(client, prepared, now())
       }),
+
+    compactPositions: (limit) => inTurn((client) => compactPositions(client, limit, now())),
 
     async catalogue(): Promise<Catalogue> {
       const [row] = await rows(sql<{ json: string }>`SELECT json FROM catalogue WHERE id = 1`)

@@ -63,6 +63,8 @@ export async function writeBatch(
   client: pg.ClientBase,
   ads: readonly PreparedAd[],
   at: number,
+  /** Identical ones written again too, at new positions (compact-positions.ts). */
+  again = false,
 ): Promise<WriteResult> {
   const head = (await client.query<{ head: number }>('SELECT head FROM feed FOR UPDATE')).rows[0]!.head
   const ids = [...new Set(ads.map((ad) => ad.id))]
@@ -94,7 +96,7 @@ export async function writeBatch(
   let position = head
   for (const ad of ads) {
     const before = current.get(ad.id)
-    if (before?.json === ad.json) {
+    if (before?.json === ad.json && !again) {
       if (before.tagsVersion < ad.tagsVersion) {
         retagged.set(before.position, ad.tagsVersion)
         before.tagsVersion = ad.tagsVersion
