@@ -192,7 +192,6 @@ const URGENCY: Phrases = {
     'letzter\\sTag',
     'heute\\sist\\s(?:deine|Ihre|die)\\s(?:letzte\\s|einzige\\s)?Chance',
     'heute\\sist\\sder\\sTag',
-    'noch\\sheute',
     'jetzt\\soder\\snie',
   ],
   it: [
@@ -221,7 +220,6 @@ const URGENCY: Phrases = {
     'aftellen',
     'laatste\\sdag',
     'vandaag\\sis\\s(?:je|jouw|uw|de)\\s(?:laatste\\s|enige\\s)?(?:kans|dag)',
-    'nog\\svandaag',
     '(?:vandaag|nu)\\smoet\\shet\\sgebeuren',
     'nu\\sof\\snooit',
   ],
@@ -238,7 +236,6 @@ const URGENCY: Phrases = {
     'už\\szítra',
     'dnes\\sje\\s(?:jedinečná\\s|poslední\\s|vaše\\s|tvoje\\s|naše\\s)?(?:šance|příležitost)',
     'dnes\\smáte\\s(?:jedinečnou\\s|poslední\\s)?(?:šanci|příležitost)',
-    'ještě\\sdnes',
     'teď\\snebo\\snikdy',
   ],
   pl: [
@@ -252,7 +249,6 @@ const URGENCY: Phrases = {
     'odliczanie',
     'ostatni\\sdzień',
     '(?:dziś|dzisiaj)\\sjest\\s(?:twoja\\s|ostatnia\\s|jedyna\\s)?szansa',
-    'jeszcze\\s(?:dziś|dzisiaj)',
     'teraz\\salbo\\snigdy',
   ],
   tr: [
@@ -278,7 +274,6 @@ const URGENCY: Phrases = {
     'nedräkning',
     'sista\\sdagen',
     'idag\\sär\\s(?:din|er|den)\\s(?:sista\\s|enda\\s)?(?:chans|dagen)',
-    'redan\\sidag',
     'nu\\seller\\saldrig',
   ],
   ja: [
@@ -1267,7 +1262,9 @@ export const SAYS =
 
 /**
  * Words of a person speaking, the first or second person, in each language but "I" (read in its
- * case, hooks.ts): a quotation that holds one is someone's words.
+ * case, hooks.ts): a quotation that holds one is someone's words. Not the words another language
+ * reads otherwise: French "je" and "ma" (Czech "is", Polish "has"), Turkish "ben" (a name in
+ * English), Swedish "min" (minutes).
  */
 export const PERSON_WORDS =
-  "me|my|mine|we|us|our|you|your|ich|mich|mir|mein\\p{L}*|wir|uns|unser\\p{L}*|du|dich|dir|dein\\p{L}*|je|j['’]|moi|mon|ma|mes|nous|notre|tu|vous|votre|yo|mi|mis|nosotros|nuestr[oa]s?|eu|meu|minha|nós|nosso|nossa|io|mio|mia|noi|ik|mij|mijn|wij|jij|jouw|já|jsem|jsme|můj|moje|naše|ja|jestem|jesteśmy|mój|nasz\\p{L}*|ben|biz|benim|bizim|jag|vi|min|mitt|vår\\p{L}*"
+  "me|my|mine|we|us|our|you|your|ich|mich|mir|mein\\p{L}*|wir|uns|unser\\p{L}*|du|dich|dir|dein\\p{L}*|j['’]|moi|mon|mes|nous|notre|tu|vous|votre|yo|mi|mis|nosotros|nuestr[oa]s?|eu|meu|minha|nós|nosso|nossa|io|mio|mia|noi|ik|mij|mijn|wij|jij|jouw|já|jsem|jsme|můj|moje|naše|ja|jestem|jesteśmy|mój|nasz\\p{L}*|biz|benim|bizim|jag|vi|mitt|vår\\p{L}*"

@@ -313,12 +313,9 @@ describe('urgency: today as the day to act', () => {
       ['Hoje é a sua chance', 'Hoje é a sua chance'],
       ["Aujourd'hui est votre dernière chance", "Aujourd'hui est votre dernière chance"],
       ['Heute ist deine letzte Chance', 'Heute ist deine letzte Chance'],
-      ['Bestelle noch heute', 'noch heute'],
       ['Oggi è il giorno', 'Oggi è il giorno'],
       ['Vandaag moet het gebeuren!', 'Vandaag moet het gebeuren'],
-      ['Bestel nog vandaag', 'nog vandaag'],
       ['Zastavme exekuční byznys, dnes je jedinečná šance!', 'dnes je jedinečná šance'],
-      ['Objednejte ještě dnes', 'ještě dnes'],
       ['Dziś jest ostatnia szansa', 'Dziś jest ostatnia szansa'],
       ['Bugün son şans', 'Bugün son şans'],
       ['Idag är din chans', 'Idag är din chans'],
@@ -332,6 +329,10 @@ describe('urgency: today as the day to act', () => {
       'Dnes je krásný den',
       'Vanaf vandaag zijn de stembussen geopend',
       'Heute ist Montag',
+      // "Still today" tells how long, not when to act.
+      'Noch heute leiden viele Menschen darunter',
+      'Nog vandaag zijn de gevolgen zichtbaar',
+      'Ještě dnes si to pamatuji',
     ])
       expect(valuesOf(none), none).not.toContain('urgency')
   })
