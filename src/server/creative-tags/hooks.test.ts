@@ -431,3 +431,16 @@ describe('urgency: the last day, and an election this weekend', () => {
     expect(valuesOf('Nog één dag genieten van de zon')).not.toContain('urgency')
   })
 })
+
+describe('a number hook may be an amount of money the claim is about', () => {
+  it('money raised or spent, with its sign before the figure, but not a price or a discount', () => {
+    expect(hooks('Maj Toure has raised more than $20,000 for Black Guns Matter')).toContain('number: $20,000')
+    expect(hooks('Het kabinet geeft €5 miljard uit aan defensie')).toContain('number: €5')
+    for (const none of [
+      'Now from just $9.99 while stocks last',
+      'Take $10 off today',
+      'Nur 49,95 € für kurze Zeit',
+    ])
+      expect(valuesOf(none), none).not.toContain('number')
+  })
+})

@@ -53,7 +53,7 @@ const WORD_AFTER = new RegExp(
   'iu',
 )
 const DIGITS =
-  /(?<![\p{L}\p{N}.,:/#№+=&?_$€£¥₺₦₹-])(?<!\d[\s\u00a0])(?!(?:19|20)\d\d(?!\d))(?:\d{1,3}(?:[.,\u00a0 ]\d{3})+|\d+)(?:[.,]\d+)?(?:\s?%|\+)?/gu
+  /(?<![\p{L}\p{N}.,:/#№+=&?_$€£¥₺₦₹-])(?<!\d[\s\u00a0])(?:[$€£](?=\d))?(?!(?:19|20)\d\d(?!\d))(?:\d{1,3}(?:[.,\u00a0 ]\d{3})+|\d+)(?:[.,]\d+)?(?:\s?%|\+)?/gu
 const AGE_NAMED = new RegExp(`^(?:${AGE_IN_NAME})(?!\\p{L})`, 'iu')
 /** A name after the age: a capital letter, read without the case-blind flag. */
 const NAME_AFTER = /^\s+\p{Lu}/u
