@@ -301,6 +301,7 @@ describe('a number hook is a figure of the opening sentence', () => {
     for (const none of ['301 Moved Permanently', '404 Not Found', '503 Service Unavailable'])
       expect(valuesOf(none), none).not.toContain('number')
     expect(hooks('404 reasons to love Mondays')).toContain('number: 404')
+    expect(hooks('500 unauthorized immigrants were counted')).toContain('number: 500')
   })
 })
 

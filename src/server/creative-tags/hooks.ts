@@ -272,11 +272,28 @@ const wordsIn = (text: string) => text.split(/\s+/u).filter((word) => /[\p{L}\p{
 
 /**
  * An HTTP status line ("301 Moved Permanently", "404 Not Found"): a link's title copied from an
- * error page, not a figure of the ad.
+ * error page, not a figure of the ad. Its reason as a page writes it, in title case (or shouted):
+ * "500 unauthorized immigrants" is a count.
  */
 const HTTP_STATUS = /^[1-5]\d\d$/u
-const HTTP_REASON =
-  /^\s(?:Moved Permanently|Found|See Other|Temporary Redirect|Permanent Redirect|Bad Request|Unauthorized|Forbidden|Not Found|Gone|Too Many Requests|Internal Server Error|Bad Gateway|Service Unavailable|Gateway Time-?out)(?!\p{L})/iu
+const HTTP_REASONS = [
+  'Moved Permanently',
+  'Temporary Redirect',
+  'Permanent Redirect',
+  'Bad Request',
+  'Unauthorized',
+  'Forbidden',
+  'Not Found',
+  'Too Many Requests',
+  'Internal Server Error',
+  'Bad Gateway',
+  'Service Unavailable',
+  'Gateway Timeout',
+]
+const HTTP_REASON = new RegExp(
+  `^\\s(?:${HTTP_REASONS.flatMap((reason) => [reason, reason.toUpperCase()]).join('|')})(?!\\p{L})`,
+  'u',
+)
 
 // A day, or a list of days ("15, 16 en 17 maart", "3 and 4 May", "16 de mayo"), before a month.
 const MONTH_AFTER = new RegExp(
