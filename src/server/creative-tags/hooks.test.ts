@@ -445,3 +445,17 @@ describe('a number hook may be an amount of money the claim is about', () => {
       expect(valuesOf(none), none).not.toContain('number')
   })
 })
+
+describe('a problem word also ends a compound', () => {
+  it('poverty and emergencies in German, Dutch and Swedish compounds', () => {
+    const cases: [string, string][] = [
+      ['Kinderarmut nimmt in der Stadt zu', 'Kinderarmut'],
+      ['Pflegenotstand in Bayern', 'Pflegenotstand'],
+      ['Energiearmoede treft steeds meer gezinnen', 'Energiearmoede'],
+      ['Barnfattigdomen ökar', 'Barnfattigdomen'],
+    ]
+    for (const [opening, evidence] of cases) expect(hooks(opening), opening).toContain(`problem: ${evidence}`)
+    // The word runs on into another: the fight against poverty, not poverty.
+    expect(valuesOf('Armutsbekämpfung ist unser Ziel')).not.toContain('problem')
+  })
+})
