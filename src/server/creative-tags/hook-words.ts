@@ -1151,13 +1151,14 @@ export const RANK_WORDS =
 
 /**
  * Groups a call-out names by who they are, in each language, as lower-case words: people by role,
- * family, sport, hobby or citizenship, and the heads of "<pet> owners", "amoureux de <thing>".
+ * family, sport, hobby, belief, citizenship or city ("Amsterdammers!", "Pražané,"), and the heads
+ * of "<pet> owners", "amoureux de <thing>".
  * Read by audience.ts first thing ("Moms,"), after a greeting ("Liebe Gamer"), after "for"
  * ("voor ondernemers") or after "attention".
  */
 export const GROUP_WORDS: readonly string[] = [
   // English
-  ...'moms mums mommies mamas dads parents runners gamers students nurses teachers entrepreneurs founders freelancers creators marketers developers designers athletes cyclists golfers drivers travelers travellers gardeners photographers homeowners retirees seniors veterans women ladies men gentlemen families couples brides farmers voters citizens americans patriots neighbors neighbours owners lovers fans brothers sisters christians conservatives liberals democrats republicans'.split(
+  ...'moms mums mommies mamas dads parents runners gamers students nurses teachers entrepreneurs founders freelancers creators marketers developers designers athletes cyclists golfers drivers travelers travellers gardeners photographers homeowners retirees seniors veterans women ladies men gentlemen families couples brides farmers voters citizens americans patriots neighbors neighbours owners lovers fans brothers sisters christians conservatives liberals democrats republicans texans californians floridians'.split(
     ' ',
   ),
   // German
@@ -1177,11 +1178,11 @@ export const GROUP_WORDS: readonly string[] = [
     ' ',
   ),
   // Dutch
-  ..."moeders mama's vaders papa's ouders ondernemers zzp'ers hardlopers leraren vrouwen mannen gezinnen boeren kiezers inwoners buurtbewoners nederlanders".split(
+  ..."moeders mama's vaders papa's ouders ondernemers zzp'ers hardlopers leraren vrouwen mannen gezinnen boeren kiezers inwoners buurtbewoners nederlanders amsterdammers rotterdammers hagenaars utrechters eindhovenaren groningers tilburgers almeerders bredanaars nijmegenaren haarlemmers".split(
     ' ',
   ),
   // Czech, Polish
-  ...'spoluobčané maminky mámy rodiče tátové podnikatelé živnostníci ženy muži senioři důchodci řidiči rodiny občané voliči sousedé majitelé pejskaři mamy rodzice ojcowie biegacze studenci przedsiębiorcy kobiety mężczyźni seniorzy rodziny kierowcy obywatele wyborcy sąsiedzi właściciele miłośnicy'.split(
+  ...'spoluobčané pražané brňané ostravané plzeňané moravané maminky mámy rodiče tátové podnikatelé živnostníci ženy muži senioři důchodci řidiči rodiny občané voliči sousedé majitelé pejskaři mamy rodzice ojcowie biegacze studenci przedsiębiorcy kobiety mężczyźni seniorzy rodziny kierowcy obywatele wyborcy sąsiedzi właściciele miłośnicy'.split(
     ' ',
   ),
   // Turkish, Swedish

@@ -459,3 +459,12 @@ describe('a problem word also ends a compound', () => {
     expect(valuesOf('Armutsbekämpfung ist unser Ziel')).not.toContain('problem')
   })
 })
+
+describe('a call-out also names the people of a city or a state', () => {
+  it('named first, before a comma or "!"', () => {
+    expect(hooks('Amsterdammers, stem op 17 maart!')).toContain('call-out: Amsterdammers')
+    expect(hooks('Pražané, přijďte v sobotu na Václavák')).toContain('call-out: Pražané')
+    expect(hooks('Texans! Early voting starts today')).toContain('call-out: Texans')
+    expect(valuesOf('Amsterdammers stemmen massaal op de PvdA')).not.toContain('call-out')
+  })
+})
