@@ -1,4 +1,6 @@
-import { Worker } from 'node:worker_threads'
+import { createRequire } from 'node:module'
+import { pathToFileURL } from 'node:url'
+import { Worker, type WorkerOptions } from 'node:worker_threads'
 import {
   CREATIVE_TAG_RULES_VERSION,
   type CreativeBreakdown,
@@ -54,7 +56,7 @@ export class TagWorker {
     this.warn = options.warn ?? ((line) => console.error(line))
     const entry = options.entry ?? THREAD_ENTRY
     try {
-      this.worker = new Worker(entry, entry.pathname.endsWith('.ts') ? { execArgv: ['--import', 'tsx'] } : {})
+      this.worker = new Worker(entry, threadOptions(entry))
     } catch (error) {
       this.fail(error)
       return
@@ -101,6 +103,12 @@ export class TagWorker {
     void this.worker?.terminate()
   }
 }
+
+/** A TypeScript entry is read through tsx's loader, found from here: the process may run anywhere. */
+const threadOptions = (entry: URL): WorkerOptions =>
+  entry.pathname.endsWith('.ts')
+    ? { execArgv: ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href] }
+    : {}
 
 const tagHere = (texts: readonly CreativeText[]): TaggedBatch => ({
   breakdowns: texts.map(tagCreative),
