@@ -41,6 +41,7 @@ const SOCIAL_PROOF: Phrases = {
     '(?:thousands|millions)\\sof\\s(?:happy\\s|satisfied\\s)?(?:customers|people|users|fans)',
     'more\\sand\\smore\\speople',
     'loved\\sby',
+    '(?:recommended|endorsed|trusted)\\sby',
     'rated\\s\\d',
     'best[- ]?sell(?:er|ing)',
     '\\d[\\d,.]*\\+?\\s(?:happy\\s|satisfied\\s)?(?:customers|reviews|users)',
@@ -53,18 +54,21 @@ const SOCIAL_PROOF: Phrases = {
     'miles\\sde\\sclientes',
     'más\\svendid[oa]s?',
     'cada\\svez\\smás\\sgente',
+    'recomendad[oa]s?\\spor',
   ],
   pt: [
     'todo\\smundo\\s(?:está\\strocando|ama|fala)',
     'milhares\\sde\\sclientes',
     'mais\\svendid[oa]s?',
     'cada\\svez\\smais\\spessoas',
+    'recomendad[oa]s?\\spor',
   ],
   fr: [
     'tout\\sle\\smonde\\s(?:passe|adore|parle)',
     'des\\smilliers\\sde\\sclients',
     'best-?sellers?',
     'de\\splus\\sen\\splus\\sde\\sgens',
+    'recommandée?s?\\spar',
   ],
   de: [
     'warum\\salle',
@@ -72,6 +76,7 @@ const SOCIAL_PROOF: Phrases = {
     'tausende\\szufriedene',
     'bestseller',
     'immer\\smehr\\s(?:Menschen|Leute)',
+    '(?:empfohlen|geliebt)\\svon',
     '(?:\\d[\\d.]*|Tausende)\\s(?:Menschen|Mitglieder)\\s(?:haben\\s)?(?:unterschrieben|unterstützen|gewählt)',
   ],
   it: [
@@ -79,12 +84,14 @@ const SOCIAL_PROOF: Phrases = {
     'migliaia\\sdi\\sclienti',
     'più\\svendut[oi]',
     'sempre\\spiù\\spersone',
+    'consigliat[oaie]\\sda',
   ],
   nl: [
     'iedereen\\s(?:fan\\sis|overstapt|is\\sfan|praat)',
     'duizenden\\stevreden',
     'bestseller',
     'steeds\\smeer\\smensen',
+    '(?:aanbevolen|geliefd)\\sdoor',
     '(?:\\d[\\d.]*|duizenden)\\s(?:mensen|leden)\\s(?:hebben\\s)?(?:getekend|ondertekend|gekozen|steunen)',
   ],
   cs: [
@@ -92,6 +99,7 @@ const SOCIAL_PROOF: Phrases = {
     'tisíce\\sspokojených',
     'čím\\sdál\\s(?:více|víc)\\slidí',
     'nejprodávanější',
+    'doporučuj\\p{L}*\\s(?:lékaři|odborníci|dermatologové)',
     '(?:\\d[\\d\\s]*|tisíce)\\s(?:lidí|občanů)\\s(?:už\\s)?(?:podepsalo|podepsaly|podpořilo|podporuje)',
   ],
   pl: [
@@ -99,6 +107,7 @@ const SOCIAL_PROOF: Phrases = {
     'tysiące\\szadowolonych',
     'bestseller',
     'coraz\\swięcej\\sosób',
+    'polecan[ya]\\sprzez',
   ],
   tr: [
     'herkes(?:in)?\\s(?:neden|bayılıyor)',
@@ -112,6 +121,7 @@ const SOCIAL_PROOF: Phrases = {
     'tusentals\\snöjda',
     'bästsäljare',
     'fler\\soch\\sfler',
+    'rekommenderas\\sav',
   ],
   ja: ['大人気', '話題の', '売上No\\.?1', '累計\\d', 'みんなが', '口コミ'],
   ar: ['(?:ينتقل|يحب|يتحدث)\\sالجميع', 'الكل\\sيحب', 'آلاف\\sالعملاء'],

@@ -468,3 +468,22 @@ describe('a call-out also names the people of a city or a state', () => {
     expect(valuesOf('Amsterdammers stemmen massaal op de PvdA')).not.toContain('call-out')
   })
 })
+
+describe('social proof: recommended by others', () => {
+  it('in each language', () => {
+    const cases: [string, string][] = [
+      ['Recommended by dentists across the country', 'Recommended by'],
+      ['Recomendado por pediatras', 'Recomendado por'],
+      ['Recommandé par les dermatologues', 'Recommandé par'],
+      ['Empfohlen von Hebammen', 'Empfohlen von'],
+      ['Consigliato da oltre mille medici', 'Consigliato da'],
+      ['Aanbevolen door fysiotherapeuten', 'Aanbevolen door'],
+      ['Doporučují lékaři po celé zemi', 'Doporučují lékaři'],
+      ['Polecany przez trenerów', 'Polecany przez'],
+      ['Rekommenderas av veterinärer', 'Rekommenderas av'],
+    ]
+    for (const [opening, evidence] of cases)
+      expect(hooks(opening), opening).toContain(`social-proof: ${evidence}`)
+    expect(valuesOf('We recommended the bill to the council')).not.toContain('social-proof')
+  })
+})
