@@ -821,8 +821,9 @@ const PROBLEM: Phrases = {
     'schlaflos\\p{L}*',
     'Inflation',
     'Arbeitslosigkeit',
-    // Also as a compound's end: Kinderarmut, Altersarmut, energiearmoede, barnfattigdom.
-    '\\p{L}*[Aa]rmut',
+    // Also in compounds: Kinderarmut, Altersarmut, energiearmoede, barnfattigdom. Listed, not read
+    // as a word's end: an ending that starts with a common letter is looked up at every one.
+    '(?:Kinder|Alters|Energie|Frauen)?[Aa]rmut',
     'Wohnungsnot|\\p{L}*[Nn]otstand',
     'Ungerechtigkeit(?:en)?',
     'ungerecht\\p{L}*',
@@ -899,7 +900,7 @@ const PROBLEM: Phrases = {
     'niet\\sslapen',
     'inflatie',
     'werkloosheid',
-    '\\p{L}*armoede',
+    '(?:kinder|energie|ouderen)?armoede',
     'onrecht(?:vaardig\\p{L}*)?',
     'oneerlijk\\p{L}*',
     'discriminatie|gediscrimineerd',
@@ -1042,7 +1043,7 @@ const PROBLEM: Phrases = {
     'sömnlös\\p{L}*',
     'inflation(?:en)?',
     'arbetslöshet(?:en)?',
-    '\\p{L}*fattigdom(?:en)?',
+    '(?:barn|energi)?fattigdom(?:en)?',
     'orättvi\\p{L}*',
     'diskrimin\\p{L}*',
     'terror(?:dåd|attack)\\p{L}*',
