@@ -1,7 +1,7 @@
 import type { Part } from './match-parts'
 import type { Sql } from './match-sql'
 import { type Query, SqlParams } from './sql-params'
-import { BIT_KIND, CHUNK_BITS, EMPTY_CHUNK, positionBits } from './tables/search-bits'
+import { BIT_KIND, CHUNK_BITS, type ChunkList, EMPTY_CHUNK, positionChunks } from './tables/search-bits'
 import type { WordCache } from './word-cache'
 
 /**
@@ -50,7 +50,11 @@ export function countingSql(parts: Part[], counted: Counted, params: SqlParams):
  * `outside`, and of `extra`'s chunks for it, a parameter) and `live`: a chunk missing from any part
  * is empty, and left out.
  */
-function andedBits(parts: Part[], params: SqlParams, extra = new Map<Part, string>()): string {
+function andedBits(
+  parts: Part[],
+  params: SqlParams,
+  extra = new Map<Part, { chunks: string; first: number }>(),
+): string {
   const flips = parts.some((part) => part.outside)
   // Rows to complement carry `flip`; a complemented part gets every live chunk, so that a chunk
   // holding none of its bitmaps is whole.
@@ -70,7 +74,7 @@ function andedBits(parts: Part[], params: SqlParams, extra = new Map<Part, strin
       if (more === undefined) return own
       return [
         ...own,
-        `SELECT ${i + 1}, (e.n - 1)::int, e.bits${flip(false)} FROM unnest(${more}) WITH ORDINALITY AS e(bits, n)`,
+        `SELECT ${i + 1}, (e.n - 1 + ${more.first})::int, e.bits${flip(false)} FROM unnest(${more.chunks}) WITH ORDINALITY AS e(bits, n)`,
       ]
     }),
   ]
@@ -83,15 +87,24 @@ function andedBits(parts: Part[], params: SqlParams, extra = new Map<Part, strin
 }
 
 /**
+ * The first and last chunks of `live`, as SQL: no current version is outside them, and the chunks
+ * below the first were dropped (search-bits.ts `dropEmptyChunks`).
+ */
+export const LIVE_CHUNKS = {
+  first: `(SELECT coalesce(min(chunk), 0) FROM search_bits WHERE kind = '${BIT_KIND.live}' AND value = '')`,
+  last: `(SELECT max(chunk) FROM search_bits WHERE kind = '${BIT_KIND.live}' AND value = '')`,
+}
+
+/**
  * The row `v` is in the AND of the parts' bitmaps: its bit looked up in them, taken once as an array
- * with a chunk (empty where missing) at each index.
+ * with a chunk (empty where missing) at each index from the first live chunk.
  */
 function inAll(parts: Part[], params: SqlParams): string {
   const chunks = `(SELECT array_agg(coalesce(m.bits, ${EMPTY_CHUNK}) ORDER BY c.chunk)
       FROM (${andedBits(parts, params)}) AS m
-      RIGHT JOIN generate_series(0, (SELECT max(chunk) FROM search_bits WHERE kind = '${BIT_KIND.live}')) AS c(chunk)
+      RIGHT JOIN generate_series(${LIVE_CHUNKS.first}, ${LIVE_CHUNKS.last}) AS c(chunk)
       USING (chunk))`
-  return isSet(chunks)
+  return isSet(chunks, LIVE_CHUNKS.first)
 }
 
 /**
@@ -111,8 +124,8 @@ export async function positionMatch(
   const conditions = whole.length > 0 ? [inAll(whole, params)] : []
   for (const part of parts) {
     if (part.rest === undefined) continue
-    const { chunks: rest } = await outside.of(parts, part)
-    const inRest = rest.length === 0 ? '' : ` OR ${isSet(params.add(rest, `bit(${CHUNK_BITS})[]`))}`
+    const { chunks: rest, first } = await outside.of(parts, part)
+    const inRest = rest.length === 0 ? '' : ` OR ${isSet(params.add(rest, `bit(${CHUNK_BITS})[]`), first)}`
     conditions.push(`(${inAll([part], params)}${inRest})`)
   }
   return conditions.length > 0 ? conditions.join(' AND ') : 'true'
@@ -129,15 +142,16 @@ export async function matchBits(
   outside = new OutsideRows(query),
 ): Promise<Sql | undefined> {
   if (parts.some((part) => part.bits === undefined)) return undefined
-  const rests = new Map<Part, string[]>()
+  const rests = new Map<Part, ChunkList>()
   for (const part of parts) {
     if (part.rest === undefined) continue
-    const { chunks } = await outside.of(parts, part)
-    if (chunks.length > 0) rests.set(part, chunks)
+    const rows = await outside.of(parts, part)
+    if (rows.chunks.length > 0) rests.set(part, rows)
   }
   return (params) => {
-    const extra = new Map<Part, string>()
-    for (const [part, rest] of rests) extra.set(part, params.add(rest, `bit(${CHUNK_BITS})[]`))
+    const extra = new Map<Part, { chunks: string; first: number }>()
+    for (const [part, { chunks, first }] of rests)
+      extra.set(part, { chunks: params.add(chunks, `bit(${CHUNK_BITS})[]`), first })
     return `(${andedBits(parts, params, extra)})`
   }
 }
@@ -176,9 +190,8 @@ export async function runningMatches(
 }
 
 /** A part's matching rows outside its bitmaps: how many, and as bitmap chunks. */
-export interface RowsOutside {
+export interface RowsOutside extends ChunkList {
   count: number
-  chunks: string[]
 }
 
 /**
@@ -214,7 +227,7 @@ export class OutsideRows {
         this.query<{ positions: string | null }>(text, params.values),
       )
       const positions = sent?.positions ? sent.positions.split(',').map(Number) : []
-      return { count: positions.length, chunks: positionBits(positions) }
+      return { count: positions.length, ...positionChunks(positions) }
     }
     if (!this.words || part.rareWords === undefined) return read()
     const { cache, head } = this.words
@@ -224,9 +237,12 @@ export class OutsideRows {
   }
 }
 
-/** The row `v`'s bit is set in a bitmap given as an array of chunks (missing chunks: unset). */
-export const isSet = (chunks: string) =>
-  `coalesce(get_bit((${chunks})[(v.position / ${CHUNK_BITS})::int + 1], (v.position % ${CHUNK_BITS})::int) = 1, false)`
+/**
+ * The row `v`'s bit is set in a bitmap given as an array of chunks, the first of them the `first`th
+ * (a number, or SQL); missing chunks: unset.
+ */
+export const isSet = (chunks: string, first: number | string = 0) =>
+  `coalesce(get_bit((${chunks})[(v.position / ${CHUNK_BITS})::int + 1 - ${first}], (v.position % ${CHUNK_BITS})::int) = 1, false)`
 
 /**
  * Runs `work` with sequential scans ruled out when a part's rows outside its bitmaps are overrated

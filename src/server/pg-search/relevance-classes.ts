@@ -1,7 +1,7 @@
 import type { Sql } from './match-sql'
 import type { ScoredTerm } from './relevance-sql'
 import type { Query, SqlParams } from './sql-params'
-import { BIT_KIND, CHUNK_BITS, EMPTY_CHUNK, OFTEN, timesKind } from './tables/search-bits'
+import { BIT_KIND, CHUNK_BITS, type ChunkList, EMPTY_CHUNK, OFTEN, timesKind } from './tables/search-bits'
 
 /**
  * The classes of a search's matches for ranking by relevance (relevance-walks.ts): one per way of
@@ -58,7 +58,7 @@ export class ClassSets {
     private readonly classes: Holding[],
     private readonly matched: Sql,
     /** The rows holding a rare word, as bitmap chunks: no class holds them, they are read whole. */
-    private readonly rare: string[],
+    private readonly rare: ChunkList,
   ) {}
 
   /**
@@ -83,9 +83,10 @@ export class ClassSets {
   }
 
   private rareJoin(params: SqlParams): string {
-    return this.rare.length === 0
+    const { chunks, first } = this.rare
+    return chunks.length === 0
       ? ''
-      : `LEFT JOIN unnest(${params.add(this.rare, `bit(${CHUNK_BITS})[]`)}) WITH ORDINALITY AS r(bits, n) ON r.n = m.chunk + 1`
+      : `LEFT JOIN unnest(${params.add(chunks, `bit(${CHUNK_BITS})[]`)}) WITH ORDINALITY AS r(bits, n) ON r.n = m.chunk + 1 - ${first}`
   }
 
   /** `WITH …, j …`: a row per chunk holding a match, every bitmap in it (zeros where missing). */
@@ -93,7 +94,7 @@ export class ClassSets {
     const columns = this.common.flatMap((_, i) =>
       KINDS.map((_, k) => `coalesce(w.${this.name(k + 1, i)}, ${EMPTY_CHUNK}) AS ${this.name(k + 1, i)}`),
     )
-    if (this.rare.length > 0) columns.push(`coalesce(r.bits, ${EMPTY_CHUNK}) AS r`)
+    if (this.rare.chunks.length > 0) columns.push(`coalesce(r.bits, ${EMPTY_CHUNK}) AS r`)
     return `${this.bitmaps(params)},
       j AS MATERIALIZED (SELECT m.chunk, m.bits AS m, ${columns.join(', ')} FROM m LEFT JOIN w USING (chunk) ${this.rareJoin(params)})`
   }
@@ -106,7 +107,7 @@ export class ClassSets {
     const columns = this.common.flatMap((_, i) =>
       KINDS.map((_, k) => `varbit_send(w.${this.name(k + 1, i)}) AS ${this.name(k + 1, i)}`),
     )
-    columns.push(this.rare.length > 0 ? 'varbit_send(r.bits) AS r' : 'NULL::bytea AS r')
+    columns.push(this.rare.chunks.length > 0 ? 'varbit_send(r.bits) AS r' : 'NULL::bytea AS r')
     return `${this.bitmaps(params)}
       SELECT m.chunk, varbit_send(m.bits) AS m, ${columns.join(', ')} FROM m LEFT JOIN w USING (chunk) ${this.rareJoin(params)}`
   }
@@ -120,7 +121,7 @@ export class ClassSets {
       if (times > 1) return [`j.${this.name(times, i)}`]
       return [`j.${this.name(1, i)}`, ...TIMES.slice(2).map((more) => `~j.${this.name(more, i)}`)]
     })
-    if (this.rare.length > 0) each.push('~j.r')
+    if (this.rare.chunks.length > 0) each.push('~j.r')
     const anyOften = this.common.map((_, i) => `j.${this.name(OFTEN, i)}`).join(' | ')
     return `(j.m & ~(${anyOften}) & ${each.join(' & ')})`
   }

@@ -1,6 +1,6 @@
 import type { Keywords } from '../../contract/keywords'
 import { type TextStats, termScore } from '../search-core/bm25'
-import { isSet, matchBits, type OutsideRows, type RowsOutside } from './count-sql'
+import { isSet, LIVE_CHUNKS, matchBits, type OutsideRows, type RowsOutside } from './count-sql'
 import type { Part } from './match-parts'
 import type { Ranked, Refused } from './plans/ranked'
 import { ClassSets, type Holding, holdings, sortMatches, waysToHold } from './relevance-classes'
@@ -8,7 +8,7 @@ import { lookedUpRows, versionsUpTo } from './relevance-lookups'
 import { type ScoredTerm, scoreSql } from './relevance-sql'
 import { type After, barOf, bestOf, type Candidate, oftenMayReach, scoreRows } from './scored-rows'
 import { type Query, SqlParams } from './sql-params'
-import { BIT_KIND, EMPTY_CHUNK } from './tables/search-bits'
+import { EMPTY_CHUNK } from './tables/search-bits'
 import type { Tuning } from './tuning'
 
 /**
@@ -72,7 +72,7 @@ export async function relevanceByWalks(query: Query, asked: WalksAsked): Promise
     holding.some((held) => held !== undefined && held.times > 0),
   )
 
-  const sets = new ClassSets(common, classes, matched, holdingRare.chunks)
+  const sets = new ClassSets(common, classes, matched, holdingRare)
   const { sizes, members, shared, whole, often } = await sortMatches(query, sets, new SqlParams(), {
     classes,
     words: common.length,
@@ -167,7 +167,7 @@ async function walksFirstRows(
       ...(longest === undefined ? [] : [`v.len <= ${params.add(longest, 'int')}`]),
     ]
     const walk = `SELECT v.position${after ? ', v.len' : ''} FROM search_current v
-      WHERE ${[isSet(`(SELECT s${k} FROM sets)`), ...bounds].join(' AND ')}
+      WHERE ${[isSet(`(SELECT s${k} FROM sets)`, LIVE_CHUNKS.first), ...bounds].join(' AND ')}
       ORDER BY v.len, v.position DESC`
     if (!after)
       return `SELECT v.position, ${score} AS score FROM search_current v WHERE v.position IN (${walk} LIMIT ${limit})`
@@ -184,7 +184,7 @@ async function walksFirstRows(
   )
   const text = `${sets.with(params)}, sets AS MATERIALIZED (
       SELECT ${arrays.join(', ')}
-      FROM generate_series(0, (SELECT max(chunk) FROM search_bits WHERE kind = '${BIT_KIND.live}')) AS c(chunk)
+      FROM generate_series(${LIVE_CHUNKS.first}, ${LIVE_CHUNKS.last}) AS c(chunk)
       LEFT JOIN j USING (chunk))
     SELECT found.position, found.score FROM (${branches.map((b) => `(${b})`).join(' UNION ')}) AS found
     ORDER BY found.score DESC, found.position DESC LIMIT ${limit}`
@@ -202,7 +202,7 @@ async function rowsHoldingRare(
   parts: Part[],
   rare: string[],
 ): Promise<RowsOutside | undefined> {
-  if (rare.length === 0) return { count: 0, chunks: [] }
+  if (rare.length === 0) return { count: 0, first: 0, chunks: [] }
   const asked = new Set(rare)
   const prefix = parts.find(
     ({ rareWords }) => rareWords?.length === asked.size && rareWords.every((word) => asked.has(word)),

@@ -111,15 +111,30 @@ const setBit = (bytes: Uint8Array, bit: number) => {
 /** A chunk as a `bit(65536)` literal, in hex. */
 const bitLiteral = (bytes: Uint8Array) => `X${Buffer.from(bytes).toString('hex')}`
 
-/** Positions as a bitmap, one `bit(65536)` literal per chunk from the first. */
-export function positionBits(positions: readonly number[]): string[] {
+/** Positions as a bitmap, one `bit(65536)` literal per chunk from the `first`th (none below it). */
+export function positionBits(positions: readonly number[], first = 0): string[] {
   const chunks: Uint8Array[] = []
   for (const position of positions) {
-    const chunk = Math.floor(position / CHUNK_BITS)
+    const chunk = Math.floor(position / CHUNK_BITS) - first
     while (chunks.length <= chunk) chunks.push(new Uint8Array(CHUNK_BYTES))
     setBit(chunks[chunk]!, position % CHUNK_BITS)
   }
   return chunks.map(bitLiteral)
+}
+
+/**
+ * A bitmap as statement parameters: its chunks from the `first` holding a bit, as the positions of
+ * current versions start where a re-tag left them (`dropEmptyChunks`), not at 0.
+ */
+export interface ChunkList {
+  first: number
+  chunks: string[]
+}
+
+export function positionChunks(positions: readonly number[]): ChunkList {
+  const lowest = positions.reduce((least, position) => Math.min(least, position), Number.POSITIVE_INFINITY)
+  const first = positions.length === 0 ? 0 : Math.floor(lowest / CHUNK_BITS)
+  return { first, chunks: positionBits(positions, first) }
 }
 
 /**
