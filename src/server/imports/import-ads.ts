@@ -110,12 +110,13 @@ export async function importAds(
   }
 }
 
-/** A batch the tag worker is tagging, to be written once it is tagged. */
-interface BatchInTagging {
-  ads: Ad[]
-  lastLine: number
-  tagged: Promise<TaggedBatch>
-}
+/**
+ * Ads whose texts go to the tag worker at a time, as they are read: it tags them while this thread
+ * reads the rest of the batch, and the batch is written as soon as it is full, so that no more ads
+ * are held than without the worker (at npm run import's heap ceiling, one batch more held made the
+ * collector's work at a million ads three times as much).
+ */
+const TEXTS_SENT_AT_ONCE = 500
 
 /** One import as it goes: the report, the batch being filled, the ids seen. */
 class ImportRun {
@@ -132,13 +133,16 @@ class ImportRun {
   /** Rejections met before the format was known (broken records at the top of a file). */
   private early: { line: number; reason: string }[] = []
   /**
-   * Ads are tagged on a second thread while this one reads and writes, when the store tags by this
-   * release's rules (a store of other rules, in tests and benchmarks, tags them itself): started
-   * with the second batch, so that an import of one batch starts no thread.
+   * Ads are tagged on a second thread while this one reads, when the store tags by this release's
+   * rules (a store of other rules, in tests and benchmarks, tags them itself). The store tags the
+   * first batch as it writes it; the thread starts then, for the batches after it, so that an
+   * import of one batch starts none.
    */
   private readonly tagsOffThread: boolean
   private tagWorker: TagWorker | undefined
-  private inTagging: BatchInTagging | undefined
+  /** The tag worker's answers for the batch being read, in order, and how many of its ads were sent. */
+  private tagging: Promise<TaggedBatch>[] = []
+  private sent = 0
 
   constructor(
     records: AdRecords,
@@ -230,19 +234,33 @@ class ImportRun {
     if (this.seen.add(finished.ad.id)) warn('duplicate_id')
     this.batch.push(finished.ad)
     this.batchLines.push(line)
+    if (this.tagWorker && this.batch.length - this.sent >= TEXTS_SENT_AT_ONCE) this.sendTexts()
     if (this.batch.length >= this.batchSize) await this.flush()
   }
 
+  /** Sends the texts of the batch's ads not yet sent to the tag worker. */
+  private sendTexts(): void {
+    this.tagging.push(this.tagWorker!.tag(this.batch.slice(this.sent).map(creativeTextOf)))
+    this.sent = this.batch.length
+  }
+
   /**
-   * Hands the batch on: to the tag worker, writing the batch it tagged before meanwhile, or straight
-   * to the store, which tags it. `ending`: no batch follows, so a worker is not worth starting.
+   * Hands the batch to the store: with the tag worker's tags once it has them all, or untagged for
+   * the store to tag. `ending`: no batch follows, so a worker is not worth starting.
    */
   private async flush(ending = false): Promise<void> {
     if (this.batch.length === 0) return
+    let tags: TaggedBatch[] | undefined
+    if (this.tagWorker) {
+      if (this.sent < this.batch.length) this.sendTexts()
+      tags = await Promise.all(this.tagging)
+    }
     let batch = this.batch
     const lines = this.batchLines
     this.batch = []
     this.batchLines = []
+    this.tagging = []
+    this.sent = 0
     const { media } = this.callbacks
     if (media) {
       const tally = this.tally!
@@ -253,29 +271,11 @@ class ImportRun {
         tally.warn('media_not_kept', lines[i]!, reason)
       tally.report.media = media.figures()
     }
+    // Media kept change links, never the words the tags were found in.
+    if (tags) batch = taggedInOrder(batch, tags)
     if (!this.tagWorker && this.tagsOffThread && !ending) this.tagWorker = new TagWorker()
-    if (!this.tagWorker) return this.write(batch, lines.at(-1)!)
-    const before = this.inTagging
-    this.inTagging = {
-      ads: batch,
-      lastLine: lines.at(-1)!,
-      tagged: this.tagWorker.tag(batch.map(creativeTextOf)),
-    }
-    if (before) await this.writeTagged(before)
-  }
-
-  /** Writes a batch once the worker has tagged it, with the tags it gave (the store checks their version). */
-  private async writeTagged({ ads, lastLine, tagged }: BatchInTagging): Promise<void> {
-    const { breakdowns, version } = await tagged
-    await this.write(
-      ads.map((ad, i) => taggedHere(ad, { breakdown: breakdowns[i]!, version })),
-      lastLine,
-    )
-  }
-
-  private async write(ads: StoredAd[], lastLine: number): Promise<void> {
-    this.lastLineOf.set(ads, lastLine)
-    await this.stored(this.writer.write(ads))
+    this.lastLineOf.set(batch, lines.at(-1)!)
+    await this.stored(this.writer.write(batch))
   }
 
   /** A write that failed stops the import, with the report of what went in before. */
@@ -302,9 +302,6 @@ class ImportRun {
 
   async finish(): Promise<ImportReport> {
     await this.flush(true)
-    const last = this.inTagging
-    this.inTagging = undefined
-    if (last) await this.writeTagged(last)
     await this.stored(this.writer.finish())
     const report = this.report
     if (this.stoppedBy) {
@@ -313,6 +310,14 @@ class ImportRun {
     }
     return report
   }
+}
+
+/** The ads of a batch with the tags the worker gave them, answer after answer in the order sent. */
+function taggedInOrder<A extends StoredAd>(ads: A[], answers: readonly TaggedBatch[]): A[] {
+  let i = 0
+  for (const { breakdowns, version } of answers)
+    for (const breakdown of breakdowns) taggedHere(ads[i++]!, { breakdown, version })
+  return ads
 }
 
 async function csvSource(

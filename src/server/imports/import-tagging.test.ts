@@ -11,7 +11,7 @@ import type { AdRecords } from '../records/ad-records'
 import { CREATIVE_TAGS, creativeTextOf } from '../records/creative-tagging'
 import { ImportWriteError, importAds } from './import-ads'
 
-const GENERATED = generatedAds(700, 35)
+const GENERATED = generatedAds(1_500, 35)
 /** Ads of an export of another index, tagged by rules that are not these: their tags are not kept. */
 const FOREIGN = GENERATED.slice(0, 3).map((ad, i) => ({
   ...ad,
@@ -32,8 +32,13 @@ const FILE = `${RECORDS.map((record) => JSON.stringify(record)).join('\n')}\n`
 const lines = () => Readable.from([FILE])
 /** One batch: an import starts no thread for it, and the store tags each ad as it writes it. */
 const IN_ONE_BATCH = 10_000
-/** Batches of 100: tagged on the thread, while the batch before is written. */
-const IN_BATCHES = 100
+/**
+ * Batches of 600: the store tags the first as it writes it, the thread the others, 500 texts at a
+ * time as they are read (the second batch in two pieces, the last, of 305, in one).
+ */
+const IN_BATCHES = 600
+/** Small batches, for where an import stops. */
+const IN_SMALL_BATCHES = 100
 
 const cleanups: (() => Promise<void>)[] = []
 afterEach(async () => {
@@ -89,9 +94,9 @@ describe.each(STORES)(
       const sent = vi.spyOn(TagWorker.prototype, 'tag')
       const threaded = await open()
       const threadedReport = await importAds(threaded, lines(), { now: NOW, batchSize: IN_BATCHES })
-      expect(sent).toHaveBeenCalledTimes(Math.ceil(RECORDS.length / IN_BATCHES))
-      // The store kept the thread's tags: it tagged none again.
-      expect(taggedByStore).not.toHaveBeenCalled()
+      expect(sent.mock.calls.map(([texts]) => texts.length)).toEqual([500, 100, RECORDS.length - 1_200])
+      // The store tagged the first batch only, and kept the thread's tags of the others.
+      expect(taggedByStore).toHaveBeenCalledTimes(IN_BATCHES)
 
       expect(threadedReport).toEqual(inlineReport)
       expect(threadedReport).toMatchObject({ inserted: RECORDS.length - 1, updated: 1 })
@@ -117,7 +122,7 @@ describe.each(STORES)(
       const inline = await open()
       const inlineReport = await importAds(inline, brokenOff(), { now: NOW, batchSize: IN_ONE_BATCH })
       const threaded = await open()
-      const threadedReport = await importAds(threaded, brokenOff(), { now: NOW, batchSize: IN_BATCHES })
+      const threadedReport = await importAds(threaded, brokenOff(), { now: NOW, batchSize: IN_SMALL_BATCHES })
       expect(threadedReport.stopped).toMatch(/^The client went away: the import stopped after line \d+/)
       expect(threadedReport).toEqual(inlineReport)
       expect(await storedRows(threaded)).toEqual(await storedRows(inline))
@@ -135,7 +140,7 @@ describe.each(STORES)(
           return records.write(ads)
         },
       })
-      const failure = await importAds(fillingUp, lines(), { now: NOW, batchSize: IN_BATCHES }).catch(
+      const failure = await importAds(fillingUp, lines(), { now: NOW, batchSize: IN_SMALL_BATCHES }).catch(
         (error: unknown) => error,
       )
       expect(failure).toBeInstanceOf(ImportWriteError)
