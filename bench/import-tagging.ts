@@ -26,8 +26,9 @@ export interface TaggingRun {
   inserted: number
   cpu_seconds: number
   /**
-   * The main thread's CPU time: the import's critical path once tagging runs on a second thread, so
-   * what the clock would show on an idle machine with a core to spare (a busy one gives the thread none).
+   * The main thread's CPU time: the least the clock can show once tagging runs on a second thread,
+   * on an idle machine with a core to spare for it (more when the thread falls behind and the main
+   * thread waits; a busy machine gives the thread no core of its own).
    */
   main_thread_cpu_seconds: number
   wall_seconds: number
@@ -38,7 +39,8 @@ export interface TaggingRun {
  * import of an NDJSON file into a new SQLite store as `npm run import` does it (40 MB page cache,
  * batches of 5,000, the file read 256 KB at a time, the same heap ceiling), with the rules or with a
  * tagger that tags nothing, so that the two can be timed as whole processes in turn. Prints a
- * TaggingRun as JSON; the store is removed after.
+ * TaggingRun as JSON; the store is removed after. Run from source, the tag worker's thread also
+ * reads its rules through tsx when it starts (about a second), which the built CLI does not.
  */
 async function importOnce(tagging: ImportTagging, file: string): Promise<TaggingRun> {
   const started = performance.now()

@@ -223,8 +223,8 @@ async function fileImportsWithAndWithout() {
       /** Every thread's: the rules still cost their CPU, on the tag worker's thread. */
       cpu_ratio: ratio('cpu_seconds'),
       /**
-       * The import's critical path: what the wall ratio comes to when the tag worker has a core of
-       * its own. On a busy machine it has none, and the wall ratio comes near the CPU ratio.
+       * The least the wall ratio can come to when the tag worker has a core of its own (more when
+       * the main thread waits for it). On a busy machine it has none: the wall ratio nears the CPU's.
        */
       main_thread_cpu_ratio: ratio('main_thread_cpu_seconds'),
       /** The machine's load (1, 5, 15 minutes) before the first import: the clock's figures hold only well below its cores. */
