@@ -8,7 +8,7 @@ import {
 
 /**
  * The rules that tag an ad's creative as it is stored, and their version. Stores keep the version
- * beside each ad, so that ads tagged by older rules are found and tagged again (retag-stale.ts).
+ * beside each ad, so that ads tagged by older rules are found and tagged again (service/stale-tags.ts).
  */
 export interface CreativeTagger {
   readonly version: number
