@@ -132,6 +132,12 @@ export interface AdRecords {
    * In the writers' turn, so a version written meanwhile is never overwritten by an older one.
    */
   retag(limit: number): Promise<WriteResult>
+  /**
+   * Writes again up to `limit` ads of the positions a large re-write left sparse, so that a search
+   * over positions spans only those in use; run after a re-tag. Only stores whose search walks
+   * positions have it (PostgreSQL's: postgres/compact-positions.ts).
+   */
+  compactPositions?(limit: number): Promise<WriteResult>
   catalogue(): Promise<Catalogue>
   replaceCatalogue(catalogue: Catalogue): Promise<void>
   count(): Promise<number>

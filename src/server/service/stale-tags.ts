@@ -1,6 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { AdRecords } from '../records/ad-records'
-import { isPostgresRecords } from '../records/postgres/pg-records'
 
 /** Ads tagged again per write: a write of a few hundred ads keeps the writers' turn short. */
 const BATCH = 500
@@ -86,13 +85,13 @@ export class StaleTags {
    * a process stopped half-way finishes it; with nothing sparse, one query.
    */
   private async compact(batch: number, pauseMs: number): Promise<void> {
-    const records = this.records
-    if (!isPostgresRecords(records)) return
+    const compactPositions = this.records.compactPositions?.bind(this.records)
+    if (!compactPositions) return
     const started = performance.now()
     let moved = 0
     for (;;) {
       if (this.stopping) return
-      const { updated } = await records.compactPositions(batch)
+      const { updated } = await compactPositions(batch)
       if (updated === 0) break
       moved += updated
       await sleep(pauseMs)

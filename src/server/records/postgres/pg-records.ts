@@ -44,10 +44,6 @@ export interface PostgresRecords extends AdRecords {
    * replaced versions stay searchable `historyMs` for traversals that began before.
    */
   startSearchTables(options: SearchTablesOptions): Promise<void>
-  /**
-   * Writes again up to `limit` ads of the positions a large re-write left sparse, so that the
-   * search's bitmaps span only the positions in use (compact-positions.ts); run after a re-tag.
-   */
   compactPositions(limit: number): Promise<WriteResult>
 }
 
