@@ -56,6 +56,21 @@ async function traversal(store: SearchStore, filters: SearchFilters, sort: Sort)
   return ids
 }
 
+/**
+ * A new schema whose ADS, tagged by this release's rules, sit six in the first chunk of positions and
+ * six in the second, with the search tables kept (as a node searching in PostgreSQL keeps them).
+ */
+async function storedAcrossTwoChunks() {
+  const schema = postgresTestStore()
+  drops.push(schema.drop)
+  const before = await storeOf(CREATIVE_TAGS, schema)
+  await before.pool.query('UPDATE feed SET head = $1', [CHUNK_BITS - 6])
+  await before.write(ADS)
+  // Words in two ads or more get bitmaps, so that relevance and counts read them.
+  opened.push(await PgSearchStore.open({ records: before, now: () => NOW, commonWordAds: 2 }))
+  return { schema, before }
+}
+
 const chunksOf = async (records: PostgresRecords, table: string) =>
   (
     await records.pool.query<{ chunk: number }>(`SELECT DISTINCT chunk FROM ${table} ORDER BY chunk`)
@@ -69,13 +84,7 @@ const SEARCHES: [SearchFilters, Sort][] = [
 
 describe('Positions after a re-tag, in PostgreSQL', { timeout: 60_000 }, () => {
   it('writes the ads a re-tag left behind again, and the bitmaps drop their emptied chunk', async () => {
-    const schema = postgresTestStore()
-    drops.push(schema.drop)
-    const before = await storeOf(CREATIVE_TAGS, schema)
-    await before.pool.query('UPDATE feed SET head = $1', [CHUNK_BITS - 6])
-    await before.write(ADS)
-    // Words in two ads or more get bitmaps, so that relevance and counts read them.
-    opened.push(await PgSearchStore.open({ records: before, now: () => NOW, commonWordAds: 2 }))
+    const { schema, before } = await storedAcrossTwoChunks()
     expect(await chunksOf(before, 'search_bits')).toEqual([0, 1])
 
     const records = await storeOf(NEWER_RULES, schema)
@@ -117,12 +126,7 @@ describe('Positions after a re-tag, in PostgreSQL', { timeout: 60_000 }, () => {
   })
 
   it('finishes at the next start what a stop left of it, losing no ad', async () => {
-    const schema = postgresTestStore()
-    drops.push(schema.drop)
-    const before = await storeOf(CREATIVE_TAGS, schema)
-    await before.pool.query('UPDATE feed SET head = $1', [CHUNK_BITS - 6])
-    await before.write(ADS)
-    opened.push(await PgSearchStore.open({ records: before, now: () => NOW, commonWordAds: 2 }))
+    const { schema } = await storedAcrossTwoChunks()
 
     const records = await storeOf(NEWER_RULES, schema)
     opened.push(await PgSearchStore.open({ records, now: () => NOW }))
