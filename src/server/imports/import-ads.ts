@@ -112,9 +112,10 @@ export async function importAds(
 
 /**
  * Ads whose texts go to the tag worker at a time, as they are read: it tags them while this thread
- * reads the rest of the batch, and the batch is written as soon as it is full, so that no more ads
- * are held than without the worker (at npm run import's heap ceiling, one batch more held made the
- * collector's work at a million ads three times as much).
+ * reads the rest of the batch, and a full batch waits only for its last few hundred ads to be tagged
+ * (this thread reads on meanwhile), so that hardly more ads are held than without the worker (at npm
+ * run import's heap ceiling, one whole batch more held made the collector's work at a million ads
+ * three times as much).
  */
 const TEXTS_SENT_AT_ONCE = 500
 
@@ -134,9 +135,7 @@ class ImportRun {
   private early: { line: number; reason: string }[] = []
   /**
    * Ads are tagged on a second thread while this one reads, when the store tags by this release's
-   * rules (a store of other rules, in tests and benchmarks, tags them itself). The store tags the
-   * first batch as it writes it; the thread starts then, for the batches after it, so that an
-   * import of one batch starts none.
+   * rules (a store of other rules, in tests and benchmarks, tags them itself).
    */
   private readonly tagsOffThread: boolean
   private tagWorker: TagWorker | undefined
@@ -245,15 +244,18 @@ class ImportRun {
   }
 
   /**
-   * Hands the batch to the store: with the tag worker's tags once it has them all, or untagged for
-   * the store to tag. `ending`: no batch follows, so a worker is not worth starting.
+   * Hands the batch to the store: with the tag worker's tags, to be written once the worker has
+   * tagged its last ads (this thread reads on meanwhile), or untagged for the store to tag. The
+   * thread starts at the first full batch, which it tags too; `ending`: no batch follows, so an
+   * import of one batch starts none.
    */
   private async flush(ending = false): Promise<void> {
     if (this.batch.length === 0) return
-    let tags: TaggedBatch[] | undefined
+    if (!this.tagWorker && this.tagsOffThread && !ending) this.tagWorker = new TagWorker()
+    let tagged: Promise<TaggedBatch[]> | undefined
     if (this.tagWorker) {
       if (this.sent < this.batch.length) this.sendTexts()
-      tags = await Promise.all(this.tagging)
+      tagged = Promise.all(this.tagging)
     }
     let batch = this.batch
     const lines = this.batchLines
@@ -271,11 +273,10 @@ class ImportRun {
         tally.warn('media_not_kept', lines[i]!, reason)
       tally.report.media = media.figures()
     }
-    // Media kept change links, never the words the tags were found in.
-    if (tags) batch = taggedInOrder(batch, tags)
-    if (!this.tagWorker && this.tagsOffThread && !ending) this.tagWorker = new TagWorker()
     this.lastLineOf.set(batch, lines.at(-1)!)
-    await this.stored(this.writer.write(batch))
+    // Media kept change links, never the words the tags were found in.
+    const ready = tagged ? tagged.then((tags) => taggedInOrder(batch, tags)) : batch
+    await this.stored(this.writer.write(ready))
   }
 
   /** A write that failed stops the import, with the report of what went in before. */
