@@ -5,8 +5,8 @@ import { measureAccuracy, readLabelledAds } from './accuracy'
 describe('the development ads', () => {
   const ads = readLabelledAds()
 
-  it('hold 750 ads, each labelled with known values, one call-to-action type per button', () => {
-    expect(ads.length).toBe(750)
+  it('hold 900 ads, each labelled with known values, one call-to-action type per button', () => {
+    expect(ads.length).toBe(900)
     expect(new Set(ads.map((ad) => ad.id)).size).toBe(ads.length)
     for (const ad of ads) {
       for (const family of TAG_FAMILIES)
