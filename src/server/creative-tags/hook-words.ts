@@ -300,6 +300,17 @@ const URGENCY: Phrases = {
   ar: ['فرصة\\sأخيرة', 'آخر\\sفرصة'],
 }
 
+/**
+ * Written right after a phrase's first word: that word opens the hook text (only marks or emoji
+ * before it). A "Why …" that opens the ad as a statement is a gap the ad fills; the same word inside
+ * a sentence ("citing his faith as a reason why…") withholds nothing.
+ */
+const OPENS = '(?<=^[^\\p{L}\\p{N}]*\\p{L}+)'
+/** …and the sentence it opens asks nothing: "Why X?" is a question, read from its mark in hooks.ts. */
+const TOLD = '(?![^.!?…]*[?？؟])'
+/** A reason, fact or secret counted out: "Three reasons", "5 redenen", "Drei Gründe". */
+const COUNTED = (counts: string, things: string) => `(?:\\d+|${counts})\\s(?:${things})`
+
 /** Something held back that the viewer has to watch or read on for. */
 const CURIOSITY: Phrases = {
   en: [
@@ -321,6 +332,17 @@ const CURIOSITY: Phrases = {
     '(?:look\\sat|watch)\\s(?:this|what|how)',
     'look\\swhat',
     'the\\struth\\sabout',
+    // A gap the ad fills: an opening "why" told, not asked, "here's why", reasons counted out, what happens when, what you did not know.
+    `why${OPENS}${TOLD}`,
+    'here\\sis\\swhy',
+    '(?:find\\sout|learn|see|discover)\\swhy',
+    'the\\s(?:real\\s)?reasons?\\swhy',
+    'the\\sreal\\sreason',
+    COUNTED('two|three|four|five|six|seven|eight|nine|ten', 'reasons|facts|secrets|myths|mistakes'),
+    'what\\shappens\\s(?:when|if)',
+    "(?:things|facts)\\s(?:(?:all\\s)?(?:of\\s)?you|everyone)\\s(?:should|need\\sto|must|didn['’]t|don['’]t)\\sknow",
+    "what\\syou\\s(?:didn['’]t|don['’]t)\\sknow",
+    'shocking\\s(?:facts|truth|details|revelations?|footage|numbers|figures|statistics)',
   ],
   es: [
     'no\\svas\\sa\\screer',
@@ -331,6 +353,16 @@ const CURIOSITY: Phrases = {
     'no\\shagas\\sscroll',
     'mira\\s(?:esto|lo\\sque|cómo)',
     'la\\sverdad\\ssobre',
+    `por${OPENS}\\squé${TOLD}`,
+    '(?:he\\saquí|te\\scontamos|descubre)\\spor\\squé',
+    'la\\s(?:verdadera\\s)?razón\\spor\\sla\\sque',
+    COUNTED(
+      'dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez',
+      'razones|motivos|datos|secretos|mitos|errores',
+    ),
+    '(?:qué|lo\\sque)\\spasa\\s(?:cuando|si)',
+    'lo\\sque\\s(?:no\\ssabías|debes\\ssaber|necesitas\\ssaber)',
+    '(?:datos|verdad|cifras)\\simpactantes?',
   ],
   pt: [
     'você\\snão\\svai\\sacreditar',
@@ -341,6 +373,16 @@ const CURIOSITY: Phrases = {
     'pare\\sde\\srolar',
     '(?:olha|veja)\\s(?:isso|só|o\\sque|como)',
     'a\\sverdade\\ssobre',
+    `por${OPENS}\\squ[eê]${TOLD}`,
+    '(?:veja|descubra|saiba|entenda)\\spor\\squ[eê]',
+    'o\\s(?:verdadeiro\\s)?motivo\\spelo\\squal',
+    COUNTED(
+      'dois|duas|três|quatro|cinco|seis|sete|oito|nove|dez',
+      'motivos|razões|fatos|segredos|mitos|erros',
+    ),
+    'o\\sque\\sacontece\\s(?:quando|se)',
+    'o\\sque\\svocê\\s(?:não\\ssabia|precisa\\ssaber)',
+    '(?:fatos|verdade|números)\\schocantes?',
   ],
   fr: [
     'vous\\sne\\sdevinerez\\sjamais',
@@ -352,6 +394,13 @@ const CURIOSITY: Phrases = {
     'arrête(?:z)?\\sde\\sscroller',
     'regarde(?:z)?\\s(?:ça|ceci|ce\\squi|comment)',
     'la\\svérité\\ssur',
+    `pourquoi${OPENS}${TOLD}`,
+    '(?:voici|voilà|découvrez|découvre)\\spourquoi',
+    'la\\s(?:vraie\\s)?raison\\spour\\slaquelle',
+    COUNTED('deux|trois|quatre|cinq|six|sept|huit|neuf|dix', 'raisons|faits|secrets|mythes|erreurs'),
+    'ce\\squi\\s(?:se\\spasse|arrive)\\s(?:quand|si)',
+    'ce\\sque\\s(?:vous|tu)\\s(?:devez|dois|ne\\ssav(?:iez|ais)\\spas)',
+    '(?:faits|vérité|chiffres)\\schoquante?s?',
   ],
   de: [
     'du\\swirst\\snicht\\sglauben',
@@ -362,6 +411,13 @@ const CURIOSITY: Phrases = {
     'hör\\sauf\\szu\\sscrollen',
     '(?:schau|seht|sieh)\\s(?:dir|euch|mal)',
     'die\\sWahrheit\\süber',
+    `(?:warum|wieso|weshalb)${OPENS}${TOLD}`,
+    '(?:hier\\sist|erfahre|erfahren\\sSie),?\\swarum',
+    'der\\s(?:wahre\\s)?Grund,?\\swarum',
+    COUNTED('zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn', 'Gründe|Fakten|Geheimnisse|Mythen|Fehler'),
+    'was\\spassiert,?\\swenn',
+    'was\\s(?:du|Sie)\\s(?:nicht\\swusstest|wissen\\smüssen|wissen\\smusst)',
+    'schockierende\\s(?:Fakten|Wahrheit|Zahlen|Enthüllungen?)',
   ],
   it: [
     'non\\sci\\screderai',
@@ -372,6 +428,13 @@ const CURIOSITY: Phrases = {
     'non\\sscrollare',
     'guarda(?:te)?\\s(?:qui|cosa|come|questo)',
     'la\\sverità\\ssu',
+    `perché${OPENS}${TOLD}`,
+    '(?:ecco|scopri)\\sperché',
+    'il\\s(?:vero\\s)?motivo\\sper\\scui',
+    COUNTED('due|tre|quattro|cinque|sei|sette|otto|nove|dieci', 'motivi|ragioni|fatti|segreti|miti|errori'),
+    'cosa\\ssuccede\\s(?:quando|se)',
+    '(?:quello|ciò)\\sche\\s(?:non\\ssai|non\\ssapevi|devi\\ssapere)',
+    '(?:fatti|verità|dati)\\sscioccanti?',
   ],
   nl: [
     'je\\sgelooft\\snooit',
@@ -382,6 +445,13 @@ const CURIOSITY: Phrases = {
     'niet\\sdoorscrollen',
     'kijk\\s(?:eens|wat|hoe|dit)',
     'de\\swaarheid\\sover',
+    `waarom${OPENS}${TOLD}`,
+    '(?:hier\\sis|ontdek|lees)\\swaarom',
+    'de\\s(?:echte\\s)?reden\\swaarom',
+    COUNTED('twee|drie|vier|vijf|zes|zeven|acht|negen|tien', 'redenen|feiten|geheimen|mythes|fouten'),
+    'wat\\s(?:er\\s)?gebeurt\\s(?:als|wanneer)',
+    'wat\\sje\\s(?:nog\\s)?(?:niet\\swist|moet\\sweten)',
+    'schokkende\\s(?:feiten|cijfers|waarheid|onthullingen?)',
   ],
   cs: [
     'nebudete\\svěřit',
@@ -392,6 +462,14 @@ const CURIOSITY: Phrases = {
     'přestaň\\sscrollovat',
     'podívej(?:te)?\\sse',
     'pravda\\so',
+    `proč${OPENS}${TOLD}`,
+    '(?:tady\\sje|zjistěte|přečtěte\\ssi),?\\sproč',
+    '(?:skutečný|pravý|hlavní)\\sdůvod,?\\sproč',
+    `důvod${OPENS},?\\sproč`,
+    COUNTED('dva|tři|čtyři|pět|šest|sedm|osm|devět|deset', 'důvody|důvodů|fakta|faktů|mýty|mýtů|chyby|chyb'),
+    'co\\sse\\sstane,?\\s(?:když|pokud)',
+    'co\\s(?:jste\\s)?(?:nevěděli|nevíte|musíte\\svědět)',
+    'šokující\\s(?:fakta|pravda|odhalení|čísla)',
   ],
   pl: [
     'nie\\suwierzysz',
@@ -402,6 +480,17 @@ const CURIOSITY: Phrases = {
     'nie\\sscrolluj',
     'zobacz(?:cie)?,?\\s(?:co|jak|to)',
     'prawda\\so',
+    `dlaczego${OPENS}${TOLD}`,
+    '(?:oto|sprawdź,?|dowiedz\\ssię,?)\\sdlaczego',
+    '(?:prawdziwy|główny)\\spowód,?\\sdla\\sktórego',
+    `powód${OPENS},?\\sdla\\sktórego`,
+    COUNTED(
+      'dwa|trzy|cztery|pięć|sześć|siedem|osiem|dziewięć|dziesięć',
+      'powody|powodów|fakty|faktów|sekrety|mity|błędy|błędów',
+    ),
+    'co\\ssię\\s(?:dzieje|stanie),?\\s(?:gdy|kiedy|jeśli)',
+    '(?:czego\\snie\\swiesz|co\\smusisz\\swiedzieć)',
+    'szokując[eay]\\s(?:fakty|prawda|dane|liczby)',
   ],
   tr: [
     'inanamayacaksın',
@@ -410,6 +499,11 @@ const CURIOSITY: Phrases = {
     'görmen\\slazım',
     'kaydırmayı\\s(?:bırak|durdur)',
     'şuna\\sbak',
+    'işte\\s(?:nedeni|neden|bu\\syüzden)',
+    '(?:iki|üç|dört|beş|\\d+)\\s(?:nedeni?|sebebi?)',
+    'bilmeniz\\sgereken',
+    'bilmediğin(?:iz)?',
+    'şok\\s(?:edici|eden)\\s(?:gerçekler|rakamlar)',
   ],
   sv: [
     'du\\skommer\\sinte\\stro',
@@ -419,9 +513,16 @@ const CURIOSITY: Phrases = {
     'sluta\\sscrolla',
     '(?:kolla|titta)\\s(?:in|här|vad|på\\sdet\\shär)',
     'sanningen\\som',
+    `(?:varför|därför)${OPENS}${TOLD}`,
+    '(?:här\\sär|ta\\sreda\\spå|upptäck)\\svarför',
+    'den\\s(?:verkliga\\s)?anledningen\\still\\satt',
+    COUNTED('två|tre|fyra|fem|sex|sju|åtta|nio|tio', 'anledningar|skäl|fakta|hemligheter|myter|misstag'),
+    'vad\\s(?:som\\s)?händer\\snär',
+    'vad\\sdu\\s(?:inte\\svisste|behöver\\sveta)',
+    'chockerande\\s(?:fakta|sanning|siffror)',
   ],
   ja: ['知らないと損', '秘密', '実は', '衝撃', 'まさかの', 'ちょっと待って', 'スクロールを止めて', '必見'],
-  ar: ['وق(?:ّ)?ف\\sالتمرير', 'لازم\\sتشوف', 'لن\\sتصدق'],
+  ar: ['وق(?:ّ)?ف\\sالتمرير', 'لازم\\sتشوف', 'لن\\sتصدق', '(?:ثلاثة|أربعة|خمسة|\\d+)\\sأسباب'],
 }
 
 /** A lesson or steps: how to, N ways, tips, a guide. */
@@ -1113,39 +1214,46 @@ export const HOOK_PHRASES: Record<Exclude<Hook, 'question' | 'number'>, Phrases>
   problem: PROBLEM,
 }
 
-/** Spelled-out counts from two up, as a number hook leads with them ("Three reasons", "Nine protesters", "Hundreds of students"). */
+/**
+ * Spelled-out counts from two up. A count in words carries the opening's claim when it leads the
+ * opening ("Three reasons", "Nine protesters were arrested") or counts out a list ("… üç nedeni");
+ * inside a sentence it is as often a figure of speech or a side count ("in a hundred lifetimes",
+ * "shot by two officers", "The Hundred Co"): hooks.ts reads these two places only.
+ */
 export const NUMBER_WORDS: Phrases = {
-  en: [
-    'two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|fifty|hundred',
-    'dozens|hundreds|thousands|millions',
-  ],
-  es: [
-    'dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|veinte|cien',
-    'decenas|cientos|miles\\sde|millones',
-  ],
-  pt: [
-    'dois|duas|três|quatro|cinco|seis|sete|oito|nove|dez|doze|vinte|cem',
-    'dezenas|centenas|milhares|milhões',
-  ],
-  fr: ['deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|vingt', 'dizaines|centaines|milliers|millions'],
-  de: [
-    'zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|zwanzig|hundert',
-    'Dutzende|Hunderte|Tausende|Millionen',
-  ],
-  it: ['tre|quattro|cinque|sette|otto|nove|dieci|dodici|venti|cento', 'decine|centinaia|migliaia|milioni'],
-  nl: [
-    'twee|drie|vier|vijf|zes|zeven|acht|negen|twaalf|twintig|honderd',
-    'tientallen|honderden|duizenden|miljoenen',
-  ],
-  cs: ['dva|dvě|tři|čtyři|pět|šest|sedm|osm|devět|deset|dvanáct|dvacet', 'desítky|stovky|tisíce|miliony'],
-  pl: [
-    'dwa|dwie|trzy|cztery|pięć|sześć|siedem|osiem|dziewięć|dziesięć|dwanaście|dwadzieścia',
-    'dziesiątki|setki|tysiące|miliony',
-  ],
-  tr: ['iki|üç|dört|beş|altı|sekiz|dokuz|yirmi', 'onlarca|yüzlerce|binlerce|milyonlarca'],
-  sv: ['två|tre|fyra|fem|sju|åtta|nio|tio|tolv|tjugo|hundra', 'tiotals|hundratals|tusentals|miljontals'],
-  ar: ['ثلاثة|أربعة|خمسة|ستة|سبعة|ثمانية|تسعة|عشرة', 'آلاف|ملايين'],
+  en: ['two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|fifty|hundred'],
+  es: ['dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|veinte|cien'],
+  pt: ['dois|duas|três|quatro|cinco|seis|sete|oito|nove|dez|doze|vinte|cem'],
+  fr: ['deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|vingt'],
+  de: ['zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|zwanzig|hundert'],
+  it: ['tre|quattro|cinque|sette|otto|nove|dieci|dodici|venti|cento'],
+  nl: ['twee|drie|vier|vijf|zes|zeven|acht|negen|twaalf|twintig|honderd'],
+  cs: ['dva|dvě|tři|čtyři|pět|šest|sedm|osm|devět|deset|dvanáct|dvacet'],
+  pl: ['dwa|dwie|trzy|cztery|pięć|sześć|siedem|osiem|dziewięć|dziesięć|dwanaście|dwadzieścia'],
+  tr: ['iki|üç|dört|beş|altı|sekiz|dokuz|yirmi'],
+  sv: ['två|tre|fyra|fem|sju|åtta|nio|tio|tolv|tjugo|hundra'],
+  ar: ['ثلاثة|أربعة|خمسة|ستة|سبعة|ثمانية|تسعة|عشرة'],
 }
+
+/** Many of something, in words: a count wherever it stands ("Hundreds of students", "miljoenen dieren"). */
+export const QUANTITY_WORDS: Phrases = {
+  en: ['dozens|hundreds|thousands|millions'],
+  es: ['decenas|cientos|miles\\sde|millones'],
+  pt: ['dezenas|centenas|milhares|milhões'],
+  fr: ['dizaines|centaines|milliers|millions'],
+  de: ['Dutzende|Hunderte|Tausende|Millionen'],
+  it: ['decine|centinaia|migliaia|milioni'],
+  nl: ['tientallen|honderden|duizenden|miljoenen'],
+  cs: ['desítky|stovky|tisíce|miliony'],
+  pl: ['dziesiątki|setki|tysiące|miliony'],
+  tr: ['onlarca|yüzlerce|binlerce|milyonlarca'],
+  sv: ['tiotals|hundratals|tusentals|miljontals'],
+  ar: ['آلاف|ملايين'],
+}
+
+/** What a list counts out, after its count: "Three reasons", "Drei Gründe", "üç nedeni", "tři důvody". */
+export const LIST_WORDS =
+  'reasons|ways|things|tips|steps|facts|secrets|signs|mistakes|myths|questions|lessons|rules|ideas|points|Gründe|Wege|Dinge|Tipps|Schritte|Fakten|Geheimnisse|Fehler|Fragen|Regeln|Ideen|Punkte|razones|motivos|formas|maneras|cosas|consejos|pasos|datos|secretos|errores|preguntas|puntos|razões|coisas|dicas|passos|fatos|segredos|erros|perguntas|ideias|pontos|raisons|façons|choses|conseils|astuces|étapes|faits|erreurs|idées|motivi|ragioni|modi|cose|consigli|passi|fatti|segreti|errori|domande|idee|punti|redenen|manieren|dingen|stappen|feiten|geheimen|fouten|vragen|ideeën|punten|důvod\\p{L}*|způsob\\p{L}*|věc\\p{L}*|krok\\p{L}*|fakt\\p{L}*|chyb\\p{L}*|otáz\\p{L}*|bod\\p{L}*|powod\\p{L}*|sposob\\p{L}*|rzecz\\p{L}*|wskazów\\p{L}*|błęd\\p{L}*|pytań|pytania|punkt\\p{L}*|nedeni?|sebebi?|yol|şey|ipucu|adım|gerçek|hata|soru|anledningar|skäl|sätt|saker|steg|fakta|hemligheter|misstag|frågor|idéer|punkter|أسباب|طرق|أشياء|نصائح|خطوات'
 
 /** Units of time: "two weeks" or "24 hours" tells how long, not how many; "7 pm", "19 Uhr" tell when. */
 export const TIME_UNITS =

@@ -6,6 +6,7 @@ import {
   AGE_IN_NAME,
   CRISIS_WORD,
   HOOK_PHRASES,
+  LIST_WORDS,
   NO_PROBLEM_BEFORE,
   NUMBER_WORDS,
   PERSON_WORDS,
@@ -14,6 +15,7 @@ import {
   POLITICAL_COMPOUND,
   PROBLEM_SOLVED,
   PROTECT_BEFORE,
+  QUANTITY_WORDS,
   RANK_WORDS,
   SAYS,
   STREET_ENDS,
@@ -31,8 +33,18 @@ const PHRASE_RULES = new PhraseRules<Hook>(
   ),
 )
 // Spelled-out counts in a pass of their own: one start gives one match per pass, and "Thousands of
-// customers" is both a count and social proof.
-const SPELLED_COUNTS = new PhraseRules<Hook>([['number', NUMBER_WORDS]])
+// customers" is both a count and social proof. A `count` ("three") is read only where it leads the
+// opening or counts out a list; `many` ("thousands") wherever it stands.
+const SPELLED_COUNTS = new PhraseRules<'count' | 'many'>([
+  ['count', NUMBER_WORDS],
+  ['many', QUANTITY_WORDS],
+])
+/** A list counted out right after its count: "Three reasons", "üç nedeni". */
+const LIST_AFTER = new RegExp(`^\\s+(?:${LIST_WORDS})(?![\\p{L}\\p{N}])`, 'iu')
+/** Only marks or emoji before it: the word leads the opening. */
+const LEADS = /^[^\p{L}\p{N}]*$/u
+/** A figure written with a leading zero is a code or a name's ("TOP 09"), never a count. */
+const LEADING_ZERO = /^0\d/u
 
 /** An opening on tomorrow counts down to a deadline (an election, the end of a sale). */
 const TOMORROW_FIRST = new RegExp(`^[\\s\\p{P}\\p{S}]*((?:${TOMORROW}))(?![\\p{L}\\p{N}])`, 'iu')
@@ -216,12 +228,19 @@ function nextQuestionMark(text: string, from: number): number {
 }
 
 /** The first figure in `text` (digits, or one of the spelled-out counts found) that is a number hook. */
-function numberHook(text: string, spelled: readonly Match<Hook>[]): string | null {
+function numberHook(text: string, spelled: readonly Match<'count' | 'many'>[]): string | null {
   const candidates: { start: number; end: number; evidence: string }[] = []
   DIGITS.lastIndex = 0
   for (let match = DIGITS.exec(text); match; match = DIGITS.exec(text))
-    candidates.push({ start: match.index, end: match.index + match[0].length, evidence: match[0] })
-  candidates.push(...spelled)
+    if (!LEADING_ZERO.test(match[0]))
+      candidates.push({ start: match.index, end: match.index + match[0].length, evidence: match[0] })
+  for (const match of spelled)
+    if (
+      match.value === 'many' ||
+      LEADS.test(text.slice(0, match.start)) ||
+      LIST_AFTER.test(text.slice(match.end, match.end + 30))
+    )
+      candidates.push(match)
   // Where the opening sentence ends is read only for a figure that passes the other checks.
   let sentenceEnd = -1
   for (const { start, end, evidence } of candidates) {

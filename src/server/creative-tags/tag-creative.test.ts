@@ -36,6 +36,7 @@ describe('hooks', () => {
     expect(hooks('Drei Gründe, warum alle Kaul lieben.')).toEqual([
       'number: Drei',
       'social-proof: warum alle',
+      'curiosity: Drei Gründe',
     ])
     expect(hooks('Glasses make you 20% more attractive')).toEqual(['number: 20%'])
     expect(hooks('Trzy powody, dla których')).toContain('number: Trzy')
@@ -182,8 +183,15 @@ describe('hooks', () => {
   })
 
   it('social proof and urgency, countdowns to a deadline included', () => {
-    expect(hooks('Por qué todo el mundo se pasa a Brave')).toEqual(['social-proof: todo el mundo se pasa'])
-    expect(hooks('Därför byter alla till Pure Tide')).toEqual(['social-proof: byter alla'])
+    // "Why everyone is switching", told and not asked, is also a gap the ad fills.
+    expect(hooks('Por qué todo el mundo se pasa a Brave')).toEqual([
+      'social-proof: todo el mundo se pasa',
+      'curiosity: Por qué',
+    ])
+    expect(hooks('Därför byter alla till Pure Tide')).toEqual([
+      'social-proof: byter alla',
+      'curiosity: Därför',
+    ])
     expect(hooks('More than 20,000 people have signed')).toEqual([
       'number: 20,000',
       'social-proof: 20,000 people have signed',
@@ -191,6 +199,7 @@ describe('hooks', () => {
     expect(hooks('Herkesin Clalora markasını sevmesinin üç nedeni.')).toEqual([
       'number: üç',
       'social-proof: Herkesin Clalora markasını sevmesinin',
+      'curiosity: üç nedeni',
     ])
     expect(hooks('Dernière chance : -20 % sur nos snacks')).toEqual(['urgency: Dernière chance'])
     expect(hooks('Son şans: keten gömlekler %40 indirimli')).toEqual(['urgency: Son şans'])
@@ -248,7 +257,11 @@ describe('hooks', () => {
       'question: لماذا ينتقل الجميع إلى Noveia؟',
       'social-proof: ينتقل الجميع',
     ])
-    expect(hooks('ثلاثة أسباب تخلي الكل يحب Noveia.')).toEqual(['number: ثلاثة', 'social-proof: الكل يحب'])
+    expect(hooks('ثلاثة أسباب تخلي الكل يحب Noveia.')).toEqual([
+      'number: ثلاثة',
+      'social-proof: الكل يحب',
+      'curiosity: ثلاثة أسباب',
+    ])
     expect(hooks('وقّف التمرير! لازم تشوف')).toEqual(['curiosity: وقّف التمرير'])
     expect(hooks('ما توقعت أن هذا يفرق معي')).toEqual(['testimonial: ما توقعت'])
     expect(offers('التوصيل سريع جداً والإرجاع مجاني.')).toEqual(['guarantee: والإرجاع مجاني'])

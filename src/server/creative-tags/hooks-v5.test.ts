@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest'
+import { tagsOf } from '../../testing/creative-tags'
+
+// Version 5 of the hook rules: constructions that generalise across languages rather than one
+// text's words (a gap the ad fills, a count that leads or counts out a list). Each case is an
+// opening as a headline.
+
+/** The hooks of an opening, as `value: evidence`. */
+const hooks = (headline: string) => tagsOf('hooks', { headline })
+const valuesOf = (headline: string) => hooks(headline).map((tag) => tag.split(':')[0])
+
+describe('curiosity: a gap the ad fills', () => {
+  it('"why…" opening the ad as a statement, in each language', () => {
+    const cases: [string, string][] = [
+      ['Why everyone is switching to Brave Field', 'Why'],
+      ['Why I am voting for Anna on Sunday', 'Why'],
+      ['Warum alle zu Kaul wechseln', 'Warum'],
+      ['Por qué todo el mundo se pasa a Mivaum', 'Por qué'],
+      ['Pourquoi tout le monde passe à Naveio', 'Pourquoi'],
+      ['Perché tutti stanno passando a Silver Lane', 'Perché'],
+      ['Por que todo mundo está trocando para a Sunbeam', 'Por que'],
+      ['Waarom iedereen overstapt op Vandervort', 'Waarom'],
+      ['Dlaczego wszyscy przechodzą na Claia', 'Dlaczego'],
+      ['Proč volíme právě tohle', 'Proč'],
+      ['Därför byter alla till Nikolaus', 'Därför'],
+      ['🔥 Varför alla pratar om Noliix', 'Varför'],
+    ]
+    for (const [opening, evidence] of cases)
+      expect(hooks(opening), opening).toContain(`curiosity: ${evidence}`)
+  })
+
+  it('not "why" asked (a question), nor inside a sentence', () => {
+    expect(valuesOf('Why do dogs love this bed?')).toEqual(['question'])
+    expect(valuesOf('Herkes neden Northern Nest markasına geçiyor?')).toEqual(['question', 'social-proof'])
+    expect(valuesOf('لماذا ينتقل الجميع إلى Noveia؟')).toEqual(['question', 'social-proof'])
+    expect(valuesOf('Obama defended his decision, citing his faith as a reason why')).toEqual([])
+    expect(valuesOf('Ik weet waarom we stemmen')).toEqual([])
+    expect(valuesOf('Není důvod, proč by Hrad měl mít tak vysoké výdaje')).toEqual([])
+  })
+
+  it('"here is why", reasons counted out, what happens when, what you did not know', () => {
+    const cases: [string, string][] = [
+      ["Here's why our coffee tastes better", "Here's why"],
+      ['Here is why we vote today', 'Here is why'],
+      ['Voici pourquoi nous votons', 'Voici pourquoi'],
+      ['Ecco perché votiamo', 'Ecco perché'],
+      ['Hier is waarom we stemmen', 'Hier is waarom'],
+      ['Oto dlaczego głosujemy', 'Oto dlaczego'],
+      ['Three reasons everyone is obsessed with Silver Lane.', 'Three reasons'],
+      ['Drie redenen waarom je op ons moet stemmen', 'Drie redenen'],
+      ['Jesse geeft je 5 redenen voor GroenLinks', '5 redenen'],
+      ['Tres razones por las que todo el mundo ama Brave', 'Tres razones'],
+      ['Trois raisons pour lesquelles tout le monde adore Honest', 'Trois raisons'],
+      ['Tre motivi per cui tutti amano Noveia.', 'Tre motivi'],
+      ['Três motivos pelos quais todo mundo ama a Sunbeam.', 'Três motivos'],
+      ['Trzy powody, dla których wszyscy kochają Bright Oak.', 'Trzy powody'],
+      ['Tre anledningar till att alla älskar Noliix.', 'Tre anledningar'],
+      ['Tři důvody, proč volit nás', 'Tři důvody'],
+      ['Herkesin Clalora markasını sevmesinin üç nedeni.', 'üç nedeni'],
+      ['What happens when the rent doubles', 'What happens when'],
+      ['Was passiert, wenn die Miete steigt', 'Was passiert, wenn'],
+      ['Wat er gebeurt als je niet stemt', 'Wat er gebeurt als'],
+      ['Co se stane, když nepůjdete volit', 'Co se stane, když'],
+      ['One of the facts all of you should know.', 'facts all of you should know'],
+      ['Šokující fakta o inflaci', 'Šokující fakta'],
+      ['Schokkende cijfers over armoede', 'Schokkende cijfers'],
+    ]
+    for (const [opening, evidence] of cases)
+      expect(hooks(opening), opening).toContain(`curiosity: ${evidence}`)
+  })
+
+  it('not a reason given, nor a bare "shocking"', () => {
+    expect(valuesOf('That is the reason we fight')).toEqual([])
+    expect(valuesOf('Shocking behaviour from the council')).toEqual([])
+    expect(valuesOf('There is no reason to wait')).toEqual([])
+  })
+})
+
+describe('a number hook: a count in words leads the opening or counts out a list', () => {
+  it('leading, or before a list word, in each language', () => {
+    expect(hooks('Nine protesters were arrested after the rally')).toContain('number: Nine')
+    expect(hooks('Drei Gründe, warum alle Kaul lieben.')).toContain('number: Drei')
+    expect(hooks('Herkesin Clalora markasını sevmesinin üç nedeni.')).toContain('number: üç')
+    expect(hooks('Wir haben drei Tipps für deinen Garten')).toContain('number: drei')
+    expect(hooks('Hundreds of students came together')).toContain('number: Hundreds')
+    expect(hooks('Deze verkiezingen zijn van levensbelang voor miljoenen dieren.')).toContain(
+      'number: miljoenen',
+    )
+  })
+
+  it('not a side count or a figure of speech inside the sentence, nor a name', () => {
+    expect(valuesOf('An unarmed man who was shot by two officers has been compensated')).toEqual([])
+    expect(valuesOf('Overheard two people talking about a film')).toEqual([])
+    expect(valuesOf('In a hundred lifetimes I would find you')).toEqual([])
+    expect(valuesOf('Why everyone is switching to The Hundred Co')).toEqual(['social-proof', 'curiosity'])
+    expect(valuesOf('Ich habe zwei Hunde und eine Katze')).toEqual([])
+  })
+
+  it('no figure written with a leading zero: a party or a code, not a count', () => {
+    expect(valuesOf('Oceňuji, že TOP 09 se přihlásila k tomu')).toEqual([])
+    expect(valuesOf('Bel 06 12345678 voor een afspraak')).toEqual([])
+    expect(hooks('31% van de Kamerleden is vrouw')).toContain('number: 31%')
+  })
+})
