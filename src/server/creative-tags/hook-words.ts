@@ -1202,6 +1202,28 @@ export const PROTECT_BEFORE =
 export const PROBLEM_SOLVED =
   'solved|fixed|gelöst|behoben|opgelost|résolu|résolue|réglé|resuelto|resolvido|risolto|vyřešen\\p{L}*|rozwiązan\\p{L}*|çözüldü|yok|löst|fritt|free|frei|vrij'
 
+/**
+ * Others' approval told as a named person's vote or support: "Sandor stemt Julian", "Also Jane Doe
+ * votes for Anna", "Petr Novák podporuje …". Read in hooks.ts only after a name that opens the hook
+ * and before a name (capitalised words, read case by case): "PVV stemt tegen het plan" and "TOP 09
+ * podporuje migraci" report a vote or a stance, and "I vote" is the speaker's own. Turkish puts the
+ * verb last and is left out.
+ */
+export const ENDORSEMENT: Phrases = {
+  en: ['votes\\sfor', 'is\\svoting\\sfor', 'endorses', 'supports', 'backs', 'stands\\swith'],
+  es: ['vota\\s(?:a|por)', 'apoya\\sa'],
+  pt: ['vota\\sem', 'apoia'],
+  fr: ['vote\\spour', 'soutient'],
+  de: ['wählt', 'unterstützt', 'stimmt\\sfür'],
+  it: ['vota(?:\\sper)?', 'sostiene'],
+  nl: ['stemt(?:\\sook)?(?:\\sop)?', 'kiest(?:\\sook)?\\svoor', 'steunt'],
+  cs: ['volí', 'podporuje', 'dává\\shlas'],
+  pl: ['głosuje\\sna', 'popiera'],
+  sv: ['röstar\\spå', 'stöder', 'stödjer'],
+}
+/** Words that may stand before the name: "Ook Marga Bult stemt…", "Also Jane…". */
+export const ALSO = 'also|too|ook|auch|aussi|también|também|anche|také|też|även'
+
 /** Phrases of the hooks read by words alone. */
 export const HOOK_PHRASES: Record<Exclude<Hook, 'question' | 'number'>, Phrases> = {
   'call-out': CALL_OUT,

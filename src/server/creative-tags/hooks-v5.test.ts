@@ -102,3 +102,39 @@ describe('a number hook: a count in words leads the opening or counts out a list
     expect(hooks('31% van de Kamerleden is vrouw')).toContain('number: 31%')
   })
 })
+
+describe('social proof: a named person’s vote or support', () => {
+  it('a name opening the hook, the verb, a name after it, in each language', () => {
+    const cases: [string, string][] = [
+      ['Sandor stemt Julian', 'stemt'],
+      ['Ook Marga Bult stemt Code Oranje 👇', 'stemt'],
+      ['1/13 - Josh stemt Julian', 'stemt'],
+      ['Anna de Vries kiest voor GroenLinks', 'kiest voor'],
+      ['Jane Doe votes for Anna Smith', 'votes for'],
+      ['Also Jane Doe supports Prop 5', 'supports'],
+      ['Maria Schmidt wählt die Grünen', 'wählt'],
+      ['Marie Dupont vote pour Paul', 'vote pour'],
+      ['Lucía Pérez vota a Ana', 'vota'],
+      ['Giulia Rossi sostiene Marco', 'sostiene'],
+      ['João Silva apoia Maria', 'apoia'],
+      ['Petr Novák podporuje Piráty', 'podporuje'],
+      ['Anna Kowalska głosuje na Piotra', 'głosuje na'],
+      ['Erik Svensson röstar på Anna', 'röstar på'],
+    ]
+    for (const [opening, evidence] of cases)
+      expect(hooks(opening), opening).toContain(`social-proof: ${evidence}`)
+  })
+
+  it('not a vote reported, a stance on a thing, the speaker’s own vote, nor a name inside the sentence', () => {
+    for (const none of [
+      'PVV stemt tegen het plan',
+      'TOP 09 podporuje migraci',
+      'Oceňuji, že Petr podporuje Piráty',
+      'I vote for Anna',
+      'Ik stem GroenLinks',
+      'Mama steunt ons',
+      'Wir wissen, dass Maria die Grünen wählt',
+    ])
+      expect(valuesOf(none), none).not.toContain('social-proof')
+  })
+})

@@ -4,7 +4,9 @@ import { firstSentence } from './hook-text'
 import {
   AGE_AFTER,
   AGE_IN_NAME,
+  ALSO,
   CRISIS_WORD,
+  ENDORSEMENT,
   HOOK_PHRASES,
   LIST_WORDS,
   NO_PROBLEM_BEFORE,
@@ -27,11 +29,25 @@ import {
 import { type Match, PhraseRules } from './match'
 import { figureOffers } from './offers'
 
-const PHRASE_RULES = new PhraseRules<Hook>(
-  (Object.keys(HOOK_PHRASES) as (keyof typeof HOOK_PHRASES)[]).map(
+const PHRASE_RULES = new PhraseRules<Hook | 'endorsement'>([
+  ...(Object.keys(HOOK_PHRASES) as (keyof typeof HOOK_PHRASES)[]).map(
     (hook) => [hook, HOOK_PHRASES[hook]] as const,
   ),
+  ['endorsement', ENDORSEMENT],
+])
+/** Lower-case words inside a name ("Anna de Vries", "Ursula von der Leyen"), and articles before one. */
+const NAME_PARTICLES = 'de|van|der|den|von|da|di|del|dos|du|le|la|ter|ten'
+const ARTICLES = 'de|het|die|der|den|the|la|le|les|el|il|a|o'
+/**
+ * A named person's vote or support is social proof when the name opens the hook and a name follows
+ * the verb (hook-words.ts ENDORSEMENT). Read case by case: capitals tell names.
+ */
+const ENDORSER = new RegExp(
+  `^[^\\p{L}]*(?:(?:${ALSO})\\s+)?(?:\\p{Lu}[\\p{L}'’.-]*\\s+(?:(?:${NAME_PARTICLES})\\s+){0,2}){1,3}$`,
+  'u',
 )
+/** A name after the verb, perhaps after an article ("wählt die Grünen", "supports the Green Party"). */
+const ENDORSED = new RegExp(`^\\s+(?:(?:${ARTICLES})\\s+)?["“„'‘]?[\\p{Lu}\\p{N}]`, 'u')
 // Spelled-out counts in a pass of their own: one start gives one match per pass, and "Thousands of
 // customers" is both a count and social proof. A `count` ("three") is read only where it leads the
 // opening or counts out a list; `many` ("thousands") wherever it stands.
@@ -138,9 +154,12 @@ export function findHooks(hookText: string): { hook: Hook; evidence: string }[] 
   const found = new Map<Hook, string>()
   const question = questionIn(hookText)
   if (question !== null) found.set('question', question)
-  const phrases = PHRASE_RULES.matches(hookText).filter(
-    (match) => match.value !== 'problem' || namesAProblem(hookText, match),
-  )
+  const phrases: Match<Hook>[] = []
+  for (const match of PHRASE_RULES.matches(hookText)) {
+    if (match.value === 'endorsement') {
+      if (endorsed(hookText, match)) phrases.push({ ...match, value: 'social-proof' })
+    } else if (match.value !== 'problem' || namesAProblem(hookText, match)) phrases.push(match as Match<Hook>)
+  }
   const number = numberHook(hookText, SPELLED_COUNTS.matches(hookText))
   if (number !== null) found.set('number', number)
   for (const match of phrases) if (!found.has(match.value)) found.set(match.value, match.evidence)
@@ -159,7 +178,17 @@ export function findHooks(hookText: string): { hook: Hook; evidence: string }[] 
   return HOOKS.filter((hook) => found.has(hook)).map((hook) => ({ hook, evidence: found.get(hook)! }))
 }
 
-function namesAProblem(text: string, match: Match<Hook>): boolean {
+function endorsed(text: string, match: Match<string>): boolean {
+  // The ALSO words are lower case in the list; the name's capitals are read as written.
+  const before = text.slice(0, match.start)
+  return (
+    ENDORSER.test(before.replace(ALSO_FIRST, (word) => word.toLowerCase())) &&
+    ENDORSED.test(text.slice(match.end, match.end + 12))
+  )
+}
+const ALSO_FIRST = new RegExp(`^[^\\p{L}]*(?:${ALSO})(?=\\s)`, 'iu')
+
+function namesAProblem(text: string, match: Match<string>): boolean {
   const before = text.slice(Math.max(0, match.start - 30), match.start)
   if (NO_PROBLEM.test(before.slice(-12)) || SOLVED_AFTER.test(text.slice(match.end, match.end + 16)))
     return false
