@@ -1198,6 +1198,19 @@ export const POLITICAL_COMPOUND = 'regierungs|koalitions|kabinets|regerings|poli
 export const PROTECT_BEFORE =
   'protect|protecting|protects|chránit|chrání|ochrana|ochranu|ochraně|schützen|schützt|Schutz|beschermen|beschermt|bescherming|protéger|protège|proteger|protege|proteggere|protegge|chronić|chroni|ochrona|korumak|korur|skydda|skyddar'
 
+/**
+ * A problem word a few words after one of these is the object of a demand, a promise or a fight
+ * ("Stop the housing crisis", "Weg met de wooncrisis", "we solve the problem", "gegen Armut"), or
+ * the topic of a talk or a programme ("o rostoucích cenách a inflaci", "a debate about poverty"):
+ * the hook does not present the pain as endured (issue 35's refinement of problem).
+ */
+export const DEMAND_BEFORE =
+  'stop|stopt|stoppen|stoppt|stoppa|end|ending|fight|fighting|tackle|tackling|beat|solve|solves|solving|fix|weg\\smet|bestrijden|bestrijding|aanpakken|oplossen|bekämpfen|bekämpft|lösen|löst|zastavme|zastavit|zastavíme|řešit|řeší|vyřešit|vyřešíme|combattre|résoudre|luchar\\scontra|resolver|combattere|risolvere|combater|walczyć\\sz|walczymy\\sz|rozwiązać|rozwiążemy|çözmek|çözeceğiz|bekämpa|lösa'
+/** …or a few words before a verb of ending it, where the verb comes last ("de armoede bestrijden", "X must go"). */
+export const DEMAND_AFTER =
+  'bestrijden|aanpakken|oplossen|stoppen|moet\\sweg|moet\\sstoppen|bekämpfen|beenden|lösen|muss\\sweg|muss\\saufhören|must\\s(?:go|end|stop)|has\\sto\\s(?:go|end|stop)|zastavit|řešit|vyřešit|musí\\sskončit|bekämpa|stoppa|lösa|måste\\sbort'
+export const TOPIC_BEFORE = 'about|über|sur|sobre|sul|sulla|over|om|hakkında|na\\stéma'
+
 /** Before these the problem word names none: it is solved ("problem solved", "Problem gelöst"). */
 export const PROBLEM_SOLVED =
   'solved|fixed|gelöst|behoben|opgelost|résolu|résolue|réglé|resuelto|resolvido|risolto|vyřešen\\p{L}*|rozwiązan\\p{L}*|çözüldü|yok|löst|fritt|free|frei|vrij'

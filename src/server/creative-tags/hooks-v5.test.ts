@@ -138,3 +138,36 @@ describe('social proof: a named person’s vote or support', () => {
       expect(valuesOf(none), none).not.toContain('social-proof')
   })
 })
+
+describe('a problem is presented as endured, not demanded away nor the topic of a report', () => {
+  it('not the object of a demand, a promise or a fight, in each language', () => {
+    for (const none of [
+      'Stop the housing crisis now',
+      'We will end poverty in this city',
+      'Doe mee - Weg met de wooncrisis',
+      'Samen de armoede bestrijden',
+      'Wir bekämpfen die Kinderarmut',
+      'Podpořili jsme zákon, který řeší problém s nepřizpůsobivými',
+      'Luchar contra la pobreza es posible',
+      'Combattre la pauvreté ensemble',
+    ])
+      expect(valuesOf(none), none).not.toContain('problem')
+  })
+
+  it('not the topic of a report or a talk', () => {
+    for (const none of [
+      'Tomio Okamura v Aréně o rostoucích cenách a inflaci',
+      'Reportáž o tom, jaké nebezpečné věci prosazují Piráti',
+      'A debate about poverty in our town',
+      'Ein Gespräch über die Wohnungsnot',
+    ])
+      expect(valuesOf(none), none).not.toContain('problem')
+  })
+
+  it('while a pain told as endured stays, Portuguese "o" (the) included', () => {
+    expect(hooks('O desemprego não para de crescer')).toContain('problem: desemprego')
+    expect(hooks('Er is enorme woningnood in Haarlem.')).toContain('problem: woningnood')
+    expect(hooks('Fed up with police violence?')).toContain('problem: Fed up')
+    expect(hooks('Worried about rising prices this winter')).toContain('problem: Worried')
+  })
+})

@@ -6,6 +6,8 @@ import {
   AGE_IN_NAME,
   ALSO,
   CRISIS_WORD,
+  DEMAND_AFTER,
+  DEMAND_BEFORE,
   ENDORSEMENT,
   HOOK_PHRASES,
   LIST_WORDS,
@@ -25,6 +27,7 @@ import {
   STREET_LAST,
   TIME_UNITS,
   TOMORROW,
+  TOPIC_BEFORE,
 } from './hook-words'
 import { type Match, PhraseRules } from './match'
 import { figureOffers } from './offers'
@@ -118,6 +121,18 @@ const CRISIS = new RegExp(`^(?:${CRISIS_WORD})$`, 'iu')
 const POLITICAL_CRISIS_BEFORE = new RegExp(`(?<!\\p{L})(?:${POLITICAL_BEFORE})[\\s-]*$`, 'iu')
 const POLITICAL_CRISIS_AFTER = new RegExp(`^\\s+(?:${POLITICAL_AFTER})(?!\\p{L})`, 'iu')
 const POLITICAL_CRISIS_COMPOUND = new RegExp(`^(?:${POLITICAL_COMPOUND})`, 'iu')
+/**
+ * A problem word up to three words after a demand or a fight ("Stop the housing crisis", "gegen
+ * Armut"), or up to four after the topic word of a report or a talk ("o rostoucích cenách a inflaci"), is not
+ * presented as a pain endured.
+ */
+const DEMANDED_AFTER = new RegExp(`^(?:\\s+[\\p{L}'’-]+){0,2}\\s+(?:${DEMAND_AFTER})(?!\\p{L})`, 'iu')
+const DEMANDED = new RegExp(`(?<!\\p{L})(?:${DEMAND_BEFORE})\\s+(?:[\\p{L}'’-]+\\s+){0,3}$`, 'iu')
+// Czech "o" (about) needs a word between it and the problem: Portuguese "o" is "the" ("o desemprego").
+const TOPIC = new RegExp(
+  `(?<!\\p{L})(?:(?:${TOPIC_BEFORE})\\s+(?:[\\p{L}'’-]+,?\\s+){0,4}|o\\s+(?:[\\p{L}'’-]+,?\\s+){1,4})$`,
+  'iu',
+)
 /** A threat word right after a word of protecting, or one word on, names whom to protect. */
 const PROTECTED = new RegExp(`(?<!\\p{L})(?:${PROTECT_BEFORE})\\s+(?:\\p{L}+\\s+)?$`, 'iu')
 
@@ -193,6 +208,9 @@ function namesAProblem(text: string, match: Match<string>): boolean {
   if (NO_PROBLEM.test(before.slice(-12)) || SOLVED_AFTER.test(text.slice(match.end, match.end + 16)))
     return false
   if (PROTECTED.test(before)) return false
+  const lead = text.slice(Math.max(0, match.start - 50), match.start)
+  if (DEMANDED.test(lead) || TOPIC.test(lead)) return false
+  if (DEMANDED_AFTER.test(text.slice(match.end, match.end + 40))) return false
   if (!CRISIS.test(match.evidence)) return true
   return !(
     POLITICAL_CRISIS_BEFORE.test(before) ||

@@ -249,7 +249,9 @@ describe('hooks', () => {
     expect(hooks('Už vás nebaví drahé energie?')).toContain('problem: Už vás nebaví')
     // A person's quoted words of three words or more open the ad; a quoted term is no one speaking.
     expect(hooks('"Chybí tu vlastenectví." Tak to řekl.')).toEqual(['testimonial: "Chybí tu vlastenectví.'])
-    expect(hooks('Doe mee - Weg met de wooncrisis')).toEqual(['problem: wooncrisis'])
+    // A demand whose object is the problem does not present it as endured (issue 35's refinement).
+    expect(hooks('Doe mee - Weg met de wooncrisis')).toEqual([])
+    expect(hooks('De wooncrisis raakt jonge gezinnen')).toEqual(['problem: wooncrisis'])
   })
 
   it('Arabic, which the generator writes: its question mark, counts and openings', () => {
