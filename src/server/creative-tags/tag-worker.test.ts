@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -55,6 +55,21 @@ describe('TagWorker', () => {
     expect(answers.flatMap((answer) => answer.breakdowns)).toEqual(TEXTS.map(tagCreative))
     expect(warnings).toEqual([])
   })
+
+  // Linux keeps a nice value per thread (the 19th field of /proc/<pid>/task/<tid>/stat); elsewhere the thread keeps its place.
+  it.runIf(existsSync('/proc/thread-self'))(
+    "runs below this process's own threads, which an import's reading and writing need first",
+    async () => {
+      const niceOf = (task: string) =>
+        Number(readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1]!.split(' ')[16])
+      const before = new Set(readdirSync('/proc/self/task'))
+      const worker = tagWorker()
+      await worker.tag(TEXTS.slice(0, 1))
+      const started = readdirSync('/proc/self/task').filter((task) => !before.has(task))
+      const own = niceOf(String(process.pid))
+      expect(started.map(niceOf)).toContain(Math.min(own + 10, 19))
+    },
+  )
 
   it('tags here instead, after one warning, when its thread cannot start', async () => {
     const warnings: string[] = []
