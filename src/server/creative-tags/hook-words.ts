@@ -399,7 +399,7 @@ const CURIOSITY: Phrases = {
     'la\\s(?:vraie\\s)?raison\\spour\\slaquelle',
     COUNTED('deux|trois|quatre|cinq|six|sept|huit|neuf|dix', 'raisons|faits|secrets|mythes|erreurs'),
     'ce\\squi\\s(?:se\\spasse|arrive)\\s(?:quand|si)',
-    'ce\\sque\\s(?:vous|tu)\\s(?:devez|dois|ne\\ssav(?:iez|ais)\\spas)',
+    'ce\\sque\\s(?:vous|tu)\\s(?:devez\\ssavoir|dois\\ssavoir|ne\\ssav(?:iez|ais)\\spas)',
     '(?:faits|vérité|chiffres)\\schoquante?s?',
   ],
   de: [
