@@ -12,9 +12,9 @@ import type { PickedAd } from './pick-ads'
  * and recall on it are an honest figure. 120 from the three real exports (40 each) and 30 from the
  * generator under its own seed, in all eleven of its languages. An ad of the labelled set, by id or
  * by the same text (the real files repeat many bodies), is never picked. Prints their text,
- * unlabelled, as JSON lines, for a person to label by hand: seed 53 gave held-out-ads.jsonl and
- * seed 71 new-held-out-ads.jsonl (both since merged into labelled-ads.jsonl), seed 97
- * held-out-ads-97.jsonl.
+ * unlabelled, as JSON lines, for a person to label by hand: seed 53 gave held-out-ads.jsonl, seed
+ * 71 new-held-out-ads.jsonl and seed 97 held-out-ads-97.jsonl (all since merged into
+ * labelled-ads.jsonl); seed 131 gives held-out-ads-131.jsonl.
  *
  * `npx tsx src/server/creative-tags/testdata/pick-held-out.ts > picked.jsonl` (ADS_REAL_ADS_DIR, by
  * default ../shared/realads beside the repository) reproduces that pick: it leaves out the ads that
