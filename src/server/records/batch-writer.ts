@@ -10,13 +10,14 @@ import type { AdRecords, StoredAd, WriteResult } from './ad-records'
  */
 export function batchWriter(records: AdRecords, stored: (result: WriteResult, ads: StoredAd[]) => void) {
   let writing: Promise<void> = Promise.resolve()
+  /** The last batch handed over, made or failed: the next one starts its write after it. */
+  let made: Promise<unknown> = Promise.resolve()
   return {
     async write(ads: StoredAd[] | Promise<StoredAd[]>): Promise<void> {
       const previous = writing
-      // Each batch is made after the one before it (tag answers come in order), so writes start in order.
-      writing = Promise.resolve(ads).then((ready) =>
-        records.write(ready).then((result) => stored(result, ready)),
-      )
+      const ready = made.then(() => ads)
+      made = ready.catch(() => {})
+      writing = ready.then((batch) => records.write(batch).then((result) => stored(result, batch)))
       writing.catch(() => {})
       await previous
     },
