@@ -48,6 +48,6 @@ const TARGET = { precision: 0.9, recall: 0.8 }
  */
 const BELOW_TARGET: Record<string, { precision: number; recall: number }> = {
   'hooks/problem': { precision: 0.8, recall: 0.5 },
-  // 13 labelled since the third-person call-outs were labelled (version 6's labels); version 5 finds 5.
-  'hooks/call-out': { precision: 0.8, recall: 0.35 },
+  // 13 labelled since the third-person call-outs were labelled; version 6 finds 9 (9 right, 1 wrong).
+  'hooks/call-out': { precision: 0.9, recall: 0.65 },
 }

@@ -1,4 +1,15 @@
-import { ATTENTION, AUDIENCE_FOR, GREETINGS, GROUP_ENDINGS, GROUP_WORDS, NOT_CALLED } from './hook-words'
+import {
+  ALSO_FIRST,
+  ATTENTION,
+  AUDIENCE_FOR,
+  DETERMINERS,
+  GREETING_PAIRS,
+  GREETINGS,
+  GROUP_CAN,
+  GROUP_ENDINGS,
+  GROUP_WORDS,
+  NOT_CALLED,
+} from './hook-words'
 
 // A call-out names its audience by who they are. Read over the opening's first words by hand, not
 // by one expression: an expression of every group word, with an optional greeting and adjective
@@ -6,6 +17,11 @@ import { ATTENTION, AUDIENCE_FOR, GREETINGS, GROUP_ENDINGS, GROUP_WORDS, NOT_CAL
 
 const GROUPS: ReadonlySet<string> = new Set(GROUP_WORDS)
 const GREETING_WORDS: ReadonlySet<string> = new Set(GREETINGS)
+const GREETING_FIRST: ReadonlySet<string> = new Set(GREETING_PAIRS.map((pair) => pair.split(' ')[0]!))
+const GREETING_PAIR_SET: ReadonlySet<string> = new Set(GREETING_PAIRS)
+const ALSO_WORDS: ReadonlySet<string> = new Set(ALSO_FIRST)
+const CAN_WORDS: ReadonlySet<string> = new Set(GROUP_CAN)
+const DETERMINER_WORDS: ReadonlySet<string> = new Set(DETERMINERS)
 const CALLS = ATTENTION.map((call) => call.split(' '))
 /** "My fellow Americans": the group may come third after "fellow". */
 const FELLOW = 'fellow'
@@ -13,6 +29,9 @@ const FELLOW = 'fellow'
 const OPENING_WORDS = 5
 /** How many words "attention" may call ("Attention dog owners", "ATTENTION, NEW YORK"). */
 const CALLED_WORDS = 3
+
+/** The words after "for" looked at: an article, an adjective and the group ("for the black women"). */
+const FOR_WORDS = 3
 
 /** "For" and the words after it, anywhere in the hook: "Breakfast for busy parents". */
 const FOR = new RegExp(`(?<![\\p{L}\\p{N}])(?:${AUDIENCE_FOR})\\s+`, 'giu')
@@ -29,14 +48,41 @@ interface Word {
 /** The words of the opening that name its audience (the evidence of a call-out), or null. */
 export function audienceIn(hookText: string): string | null {
   const opening = wordsFrom(hookText, 0, OPENING_WORDS)
-  const named = namedFirst(opening)
+  const named = namedFirst(opening) ?? toldTheyCan(opening)
   if (named) return hookText.slice(named.start, named.end)
   FOR.lastIndex = 0
   for (let match = FOR.exec(hookText); match; match = FOR.exec(hookText)) {
-    const after = wordsFrom(hookText, match.index + match[0].length, 2)
-    // One word may stand between: an article or an adjective ("pour les amoureux", "for busy parents").
-    const group = after.findIndex((word, index) => isGroup(word.text) && (index === 0 || !endsRun(after[0]!)))
+    const after = wordsFrom(hookText, match.index + match[0].length, FOR_WORDS)
+    // Words may stand between in one run: an article or an adjective ("for busy parents", "pro
+    // každého seniora"), and a second one after an article or "all" ("for the black women", "pour
+    // tous les parents"); a noun first names the thing, not its audience ("voor compensatie
+    // Haagse ondernemers").
+    const reach = DETERMINER_WORDS.has(after[0]?.text ?? '') ? FOR_WORDS : FOR_WORDS - 1
+    const group = after.findIndex(
+      (word, index) =>
+        index < reach && isGroup(word.text) && after.slice(0, index).every((before) => !endsRun(before)),
+    )
     if (group >= 0) return hookText.slice(match.index, after[group]!.end)
+  }
+  return null
+}
+
+/**
+ * A group told, in the third person, that it is included or what it can do: "Ook ouderen kunnen…",
+ * "I senioři mohou…", "70+ers can also vote by post" (the figure is read in hook-words.ts),
+ * "Studenten können jetzt…". The group is the first word, or the second after "also" or an
+ * adjective; "can" must follow it at once, so a group that is only the topic ("Women in tech are…")
+ * is not read as called.
+ */
+function toldTheyCan(words: readonly Word[]): { start: number; end: number } | null {
+  const also = words[0] !== undefined && ALSO_WORDS.has(words[0].text) && !endsRun(words[0]) ? 1 : 0
+  for (let index = also; index < Math.min(words.length, also + 2); index++) {
+    if (index > also && endsRun(words[index - 1]!)) break
+    if (!isGroup(words[index]!.text)) continue
+    if (also === 1) return { start: words[0]!.start, end: words[index]!.end }
+    const next = words[index + 1]
+    if (next && !endsRun(words[index]!) && CAN_WORDS.has(next.text))
+      return { start: words[0]!.start, end: next.end }
   }
   return null
 }
@@ -55,17 +101,26 @@ function namedFirst(words: readonly Word[]): { start: number; end: number } | nu
       return { start: words[0]!.start, end: called[last]!.end }
     return null
   }
-  const greeted = GREETING_WORDS.has(words[0]!.text) ? 1 : 0
+  let greeted = greetingLength(words)
+  // A second greeting after the first: "Good morning, dear patriots!", "Hallo liebe Eltern".
+  if (greeted > 0 && GREETING_WORDS.has(words[greeted]?.text ?? '')) greeted++
   // A greeting: the group is the next word or the one after ("Hey runners", "Liebe Hundebesitzer").
   // Alone: the first word or the second before ",", "!" or ":" ("Moms,", "Busy moms!", "Dog owners:").
   for (let index = greeted; index < Math.min(words.length, greeted + 2); index++) {
     if (index > greeted && endsRun(words[index - 1]!)) break
     if (!isGroup(words[index]!.text)) continue
-    if (greeted === 1 || namedAlone(words, index)) return { start: words[0]!.start, end: words[index]!.end }
+    if (greeted > 0 || namedAlone(words, index)) return { start: words[0]!.start, end: words[index]!.end }
   }
   if (words[1]?.text === FELLOW && isGroup(words[2]?.text ?? '') && namedAlone(words, 2))
     return { start: words[0]!.start, end: words[2]!.end }
   return null
+}
+
+/** How many words of a greeting open the hook: 2 for "Good morning", 1 for "Hey", else 0. */
+function greetingLength(words: readonly Word[]): number {
+  const first = words[0]!.text
+  if (GREETING_FIRST.has(first) && words[1] && GREETING_PAIR_SET.has(`${first} ${words[1].text}`)) return 2
+  return GREETING_WORDS.has(first) ? 1 : 0
 }
 
 /** A group named without a greeting is followed by ",", "!" or ":" within a few words ("Amantes del café,"). */
@@ -112,17 +167,22 @@ function wordsFrom(text: string, from: number, max: number): Word[] {
       after,
     })
     if (after === ' ') index++
-    else if ((after === ',' || after === '!') && words.length === 1 && opensCall(words[0]!.text)) {
-      // "Hey, runners": the greeting's comma does not end the run.
+    else if ((after === ',' || after === '!') && opensCall(words)) {
+      // "Hey, runners", "Good morning, dear patriots": the greeting's comma does not end the run.
       index++
       while (text[index] === ' ') index++
-      words[0]!.after = ' '
+      words[words.length - 1]!.after = ' '
     } else break
   }
   return words
 }
 
-const opensCall = (word: string) => GREETING_WORDS.has(word) || CALLS.some((parts) => parts[0] === word)
+/** The words so far are a greeting or the first word of a call. */
+function opensCall(words: readonly Word[]): boolean {
+  const first = words[0]!.text
+  if (words.length === 1) return GREETING_WORDS.has(first) || CALLS.some((parts) => parts[0] === first)
+  return words.length === 2 && GREETING_PAIR_SET.has(`${first} ${words[1]!.text}`)
+}
 const isDigit = (code: number) => code >= 48 && code <= 57
 const LETTER = /[\p{L}\p{M}]/u
 function isLetter(text: string, index: number): boolean {

@@ -13,23 +13,55 @@ import type { Phrases } from './match'
  * audience.ts.
  */
 const CALL_OUT: Phrases = {
+  // An age group by its figure ("70+ers", "65-plussers", "Ü50", "mayores de 65"): not a count, and
+  // not "over 50 recipes" or "plus de 20 ans d'expérience", which name no one.
+  any: ["\\d{2}\\+['’]?(?:ers|s)"],
   en: [
+    'over[-\\s]\\d{2}s',
+    '(?:people|adults|women|men|anyone|those)\\s(?:over|aged)\\s\\d{2}(?!\\s?[%\\d])',
     'calling\\sall',
     // Also as texts spell it: "If u love…", "if ur a mom".
     "if\\s(?:you|u)(?:['’]re|\\sare|\\sr|\\shave|\\sdidn['’]t|\\sdon['’]t|\\slove|\\sever|\\sown)",
     'if\\sur',
     'are\\syou\\s(?:a|an)\\s\\p{L}+',
   ],
-  es: ['si\\s(?:eres|tienes|te\\sgusta)', 'eres\\s(?:un|una)\\s\\p{L}+'],
-  pt: ['se\\svocê\\s(?:é|tem|ama)', 'você\\sé\\s(?:um|uma)\\s\\p{L}+'],
-  fr: ['si\\s(?:tu\\s(?:es|as|aimes)|vous\\s(?:êtes|avez|aimez))', 'appel\\sà\\stous\\sles'],
-  de: ['wenn\\sdu\\s(?:auch\\s)?(?:bist|hast|liebst)', 'bist\\sdu\\s(?:ein|eine)\\s\\p{L}+'],
+  es: [
+    'si\\s(?:eres|tienes|te\\sgusta)',
+    'eres\\s(?:un|una)\\s\\p{L}+',
+    'mayores\\sde\\s\\d{2}(?!\\s?[%\\d])',
+  ],
+  pt: ['se\\svocê\\s(?:é|tem|ama)', 'você\\sé\\s(?:um|uma)\\s\\p{L}+', 'maiores\\sde\\s\\d{2}(?!\\s?[%\\d])'],
+  fr: [
+    'si\\s(?:tu\\s(?:es|as|aimes)|vous\\s(?:êtes|avez|aimez))',
+    'appel\\sà\\stous\\sles',
+    '(?:les|aux)\\splus\\sde\\s\\d{2}\\sans',
+  ],
+  de: [
+    'wenn\\sdu\\s(?:auch\\s)?(?:bist|hast|liebst)',
+    'bist\\sdu\\s(?:ein|eine)\\s\\p{L}+',
+    'ü\\d{2}',
+    'menschen\\s(?:ab|über)\\s\\d{2}(?!\\s?[%\\d])',
+  ],
   it: ['se\\s(?:sei|hai|ami)', 'sei\\s(?:un|una)\\s\\p{L}+\\?'],
-  nl: ['ben\\sjij\\s(?:ook\\s)?(?:een|op\\szoek)', 'als\\sje\\s(?:van|een)'],
-  cs: ['jestli\\sjste', 'pokud\\sjste', 'jste\\s(?:rodič|podnikatel|student|řidič)\\p{L}*'],
-  pl: ['jeśli\\sjesteś', 'czy\\sjesteś'],
-  tr: ['eğer\\s\\p{L}+\\s(?:iseniz|isen|sen|seniz)'],
-  sv: ['om\\sdu\\s(?:är|har|älskar)', 'är\\sdu\\s(?:en|ett)\\s\\p{L}+'],
+  nl: [
+    'ben\\sjij\\s(?:ook\\s)?(?:een|op\\szoek)',
+    'als\\sje\\s(?:van|een)',
+    '\\d{2}[-\\s]?plussers?',
+    "als\\s(?:je|jij|u)\\s(?:ouder|student|ondernemer|zzp['’]er|huurder|boer|mantelzorger|gepensioneerd)",
+  ],
+  cs: [
+    'jestli\\sjste',
+    'pokud\\sjste',
+    'jste\\s(?:rodič|podnikatel|student|řidič|senior|důchod)\\p{L}*',
+    '(?:lidé|lidem|občané|občanům)\\s(?:nad|starší)\\s\\d{2}',
+  ],
+  pl: ['jeśli\\sjesteś', 'czy\\sjesteś', 'osob(?:y|om)\\spowyżej\\s\\d{2}'],
+  tr: ['eğer\\s\\p{L}+\\s(?:iseniz|isen|sen|seniz)', '\\d{2}\\syaş\\s(?:üstü|ve\\süzeri)'],
+  sv: [
+    'om\\sdu\\s(?:är|har|älskar)',
+    'är\\sdu\\s(?:en|ett)\\s\\p{L}+',
+    '(?:personer|alla)\\söver\\s\\d{2}(?!\\s?[%\\d])',
+  ],
   ja: ['な方へ', 'のあなたへ', 'の方必見'],
 }
 
@@ -1312,35 +1344,35 @@ export const RANK_WORDS =
  */
 export const GROUP_WORDS: readonly string[] = [
   // English
-  ...'moms mums mommies mamas dads parents runners gamers students nurses teachers entrepreneurs founders freelancers creators marketers developers designers athletes cyclists golfers drivers travelers travellers gardeners photographers homeowners retirees seniors veterans women ladies men gentlemen families couples brides farmers voters citizens americans patriots neighbors neighbours owners lovers fans brothers sisters christians conservatives liberals democrats republicans texans californians floridians'.split(
+  ...'moms mums mommies mamas dads parents runners gamers students nurses teachers entrepreneurs founders freelancers creators marketers developers designers athletes cyclists golfers drivers travelers travellers gardeners photographers homeowners retirees seniors veterans women ladies men gentlemen families couples brides farmers voters citizens americans patriots neighbors neighbours owners lovers fans brothers sisters christians conservatives liberals democrats republicans texans californians floridians elderly pensioners youngsters teens teenagers millennials boomers renters tenants workers employees nurses doctors caregivers carers truckers hunters believers widows grandparents grandmas grandpas'.split(
     ' ',
   ),
   // German
-  ...'mütter mamas väter papas eltern läufer läuferinnen gamer gamerinnen studierende studenten lehrer lehrerinnen unternehmer unternehmerinnen gründer gründerinnen selbstständige frauen männer senioren rentner familien bürger bürgerinnen wähler wählerinnen nachbarn'.split(
+  ...'mütter mamas väter papas eltern läufer läuferinnen gamer gamerinnen studierende studenten lehrer lehrerinnen unternehmer unternehmerinnen gründer gründerinnen selbstständige frauen männer senioren rentner familien bürger bürgerinnen wähler wählerinnen nachbarn jugendliche azubis pflegekräfte pflegerinnen mieter mieterinnen arbeitnehmer beschäftigte landwirte bauern pendler patrioten gläubige großeltern alleinerziehende'.split(
     ' ',
   ),
   // French
-  ...'mamans papas parents coureurs joueurs étudiants étudiantes infirmières enseignants entrepreneuses indépendants femmes hommes familles citoyens électeurs voisins propriétaires amoureux'.split(
+  ...'mamans papas parents coureurs joueurs étudiants étudiantes infirmières enseignants entrepreneuses indépendants femmes hommes familles citoyens électeurs voisins propriétaires amoureux retraités seniors aînés jeunes locataires travailleurs salariés agriculteurs infirmiers patriotes croyants'.split(
     ' ',
   ),
   // Spanish, Portuguese
-  ...'mamás madres papás padres corredores estudiantes emprendedores emprendedoras autónomos mujeres hombres familias ciudadanos votantes vecinos dueños amantes mães mamães pais estudantes empreendedores empreendedoras mulheres homens famílias cidadãos eleitores vizinhos donos'.split(
+  ...'mamás madres papás padres corredores estudiantes emprendedores emprendedoras autónomos mujeres hombres familias ciudadanos votantes vecinos dueños amantes jubilados jóvenes inquilinos trabajadores agricultores enfermeras enfermeros maestros profesores patriotas creyentes abuelos mães mamães pais estudantes empreendedores empreendedoras mulheres homens famílias cidadãos eleitores vizinhos donos idosos aposentados jovens inquilinos trabalhadores agricultores enfermeiros enfermeiras professores fiéis avós'.split(
     ' ',
   ),
   // Italian
-  ...'mamme genitori papà studenti imprenditori imprenditrici donne uomini famiglie cittadini elettori proprietari'.split(
+  ...'mamme genitori papà studenti imprenditori imprenditrici donne uomini famiglie cittadini elettori proprietari anziani pensionati giovani inquilini lavoratori agricoltori infermieri insegnanti patrioti credenti nonni'.split(
     ' ',
   ),
   // Dutch
-  ..."moeders mama's vaders papa's ouders ondernemers zzp'ers hardlopers leraren vrouwen mannen gezinnen boeren kiezers inwoners buurtbewoners nederlanders amsterdammers rotterdammers hagenaars utrechters eindhovenaren groningers tilburgers almeerders bredanaars nijmegenaren haarlemmers".split(
+  ..."moeders mama's vaders papa's ouders ondernemers zzp'ers hardlopers leraren vrouwen mannen gezinnen boeren kiezers inwoners buurtbewoners nederlanders amsterdammers rotterdammers hagenaars utrechters eindhovenaren groningers tilburgers almeerders bredanaars nijmegenaren haarlemmers ouderen senioren gepensioneerden jongeren studenten scholieren huurders huiseigenaren werknemers werkenden verpleegkundigen zorgmedewerkers docenten mantelzorgers agrariërs vissers automobilisten patriotten gelovigen grootouders alleenstaanden".split(
     ' ',
   ),
   // Czech, Polish
-  ...'spoluobčané pražané brňané ostravané plzeňané moravané maminky mámy rodiče tátové podnikatelé živnostníci ženy muži senioři důchodci řidiči rodiny občané voliči sousedé majitelé pejskaři mamy rodzice ojcowie biegacze studenci przedsiębiorcy kobiety mężczyźni seniorzy rodziny kierowcy obywatele wyborcy sąsiedzi właściciele miłośnicy'.split(
+  ...'spoluobčané pražané brňané ostravané plzeňané moravané maminky mámy rodiče tátové podnikatelé živnostníci ženy muži senioři důchodci řidiči rodiny občané voliči sousedé majitelé pejskaři seniory seniora seniorům důchodce důchodcům mladí mladé studenty studentům rodičům živnostníky živnostníkům podnikatele podnikatelům nájemníci nájemníky zaměstnanci zaměstnance učitelé učitele lékaři zdravotníci zdravotníky sestry zemědělci zemědělce vlastenci vlastence věřící matky matkám otcové babičky dědečkové mamy rodzice ojcowie biegacze studenci przedsiębiorcy kobiety mężczyźni seniorzy rodziny kierowcy obywatele wyborcy sąsiedzi właściciele miłośnicy emeryci emerytów młodzi młodzieży studentów najemcy pracownicy pracowników nauczyciele pielęgniarki rolnicy rolników patrioci wierzący dziadkowie'.split(
     ' ',
   ),
   // Turkish, Swedish
-  ...'anneler babalar ebeveynler koşucular öğrenciler girişimciler kadınlar aileler vatandaşlar seçmenler komşular sahipleri severler mammor pappor föräldrar löpare studenter företagare kvinnor familjer medborgare väljare grannar'.split(
+  ...'anneler babalar ebeveynler koşucular öğrenciler girişimciler kadınlar aileler vatandaşlar seçmenler komşular sahipleri severler emekliler gençler kiracılar çalışanlar işçiler öğretmenler hemşireler çiftçiler yaşlılar mammor pappor föräldrar löpare studenter företagare kvinnor familjer medborgare väljare grannar pensionärer hyresgäster arbetare anställda lärare sjuksköterskor bönder patrioter troende'.split(
     ' ',
   ),
 ]
@@ -1362,9 +1394,48 @@ export const GROUP_ENDINGS: readonly string[] = [
 
 /** Greetings a group's name follows ("Hey runners", "Liebe Gamer", "Hola mamás"), in lower case. */
 export const GREETINGS: readonly string[] =
-  'hey hi hello dear vážení vážené liebe lieber hallo chers chères salut queridos queridas hola olá oi cari care ciao beste lieve hoi milí drazí ahoj drodzy drogie kochane sevgili merhaba kära hej'.split(
+  'hey hi hello dear vážení vážené liebe lieber hallo chers chères salut queridos queridas hola olá oi cari care ciao beste lieve hoi milí drazí ahoj drodzy drogie kochane sevgili merhaba kära hej goedemorgen goedemiddag goedenavond bonjour bonsoir buongiorno buonasera günaydın welcome welkom willkommen bienvenue bienvenidos benvenuti witamy välkommen vítejte'.split(
     ' ',
   )
+
+/**
+ * Greetings of two words ("Good morning, dear patriots!", "Dobré ráno, milí senioři"): read like the
+ * one-word ones, a group or a second greeting and a group after them.
+ */
+export const GREETING_PAIRS: readonly string[] = [
+  'good morning',
+  'good afternoon',
+  'good evening',
+  'guten morgen',
+  'guten tag',
+  'guten abend',
+  'dobré ráno',
+  'dobrý den',
+  'dobrý večer',
+  'buenos días',
+  'buenas tardes',
+  'bom dia',
+  'boa tarde',
+  'dzień dobry',
+  'god morgon',
+  'god kväll',
+  'iyi akşamlar',
+]
+
+/**
+ * "Also" opening the hook before a group: the group is told it is included ("Ook ouderen kunnen…",
+ * "Also for seniors", "I senioři mohou…"). Czech and Slovak "i" is "also" here.
+ */
+export const ALSO_FIRST: readonly string[] = 'also ook auch aussi también também anche také i też även'.split(
+  ' ',
+)
+
+/**
+ * What a group is told it can do, right after it ("70+ers can also vote by post", "Senioren können
+ * jetzt…"): what the ad offers them. Not "must" or "should": a demand about a group is its topic.
+ */
+export const GROUP_CAN: readonly string[] =
+  'can may kunnen mogen können dürfen peuvent pueden podem possono mohou můžou mogą kan får'.split(' ')
 
 /** Appeals for attention: the one to three words after, up to "!", "," or ":", are who is called. */
 export const ATTENTION: readonly string[] = [
@@ -1383,8 +1454,15 @@ export const ATTENTION: readonly string[] = [
 /** Words after "attention" that call no one ("Attention please"). */
 export const NOT_CALLED: readonly string[] = ['please', 'bitte', 'por', "s'il"]
 
+/** Articles and "all", "every", "our" before a group, in lower case: "for the black women", "pour tous les parents". */
+export const DETERMINERS: readonly string[] =
+  'the all every each our your les tous toutes chaque nos vos aux de het alle elke onze jullie die der den jede unsere los las todos todas cada nuestros nuestras os as nossos nossas gli le i tutti tutte ogni nostri každého každou všechny naše naši wszystkich każdego naszych tüm bütün her alla varje våra'.split(
+    ' ',
+  )
+
 /** "For" before a group, as a title names who it is for ("For busy parents", "voor ondernemers"). */
-export const AUDIENCE_FOR = 'for|für|pour|para|per|voor|pro|dla|för'
+export const AUDIENCE_FOR =
+  'for|für|pour|para|per|voor|pro|dla|för|to\\sall|aan\\salle|an\\salle|à\\stous|a\\stodos|a\\stutti|všem'
 
 /**
  * An age written as one word with its figure, before a name, describes the person named ("21-year-old

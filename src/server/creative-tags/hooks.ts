@@ -175,7 +175,7 @@ export function findHooks(hookText: string): { hook: Hook; evidence: string }[] 
       if (endorsed(hookText, match)) phrases.push({ ...match, value: 'social-proof' })
     } else if (match.value !== 'problem' || namesAProblem(hookText, match)) phrases.push(match as Match<Hook>)
   }
-  const number = numberHook(hookText, SPELLED_COUNTS.matches(hookText))
+  const number = numberHook(hookText, SPELLED_COUNTS.matches(hookText), phrases)
   if (number !== null) found.set('number', number)
   for (const match of phrases) if (!found.has(match.value)) found.set(match.value, match.evidence)
   if (!found.has('call-out')) {
@@ -274,8 +274,15 @@ function nextQuestionMark(text: string, from: number): number {
   return next
 }
 
-/** The first figure in `text` (digits, or one of the spelled-out counts found) that is a number hook. */
-function numberHook(text: string, spelled: readonly Match<'count' | 'many'>[]): string | null {
+/**
+ * The first figure in `text` (digits, or one of the spelled-out counts found) that is a number hook,
+ * leaving out one inside a call-out among the phrases found.
+ */
+function numberHook(
+  text: string,
+  spelled: readonly Match<'count' | 'many'>[],
+  phrases: readonly Match<Hook>[],
+): string | null {
   const candidates: { start: number; end: number; evidence: string }[] = []
   DIGITS.lastIndex = 0
   for (let match = DIGITS.exec(text); match; match = DIGITS.exec(text))
@@ -292,6 +299,9 @@ function numberHook(text: string, spelled: readonly Match<'count' | 'many'>[]): 
   let sentenceEnd = -1
   for (const { start, end, evidence } of candidates) {
     if (start > NUMBER_REACH) continue
+    // A figure inside the words of a call-out names an age group ("65-plussers", "70+ers"), not a count.
+    if (phrases.some((phrase) => phrase.value === 'call-out' && phrase.start <= start && start < phrase.end))
+      continue
     if (HTTP_STATUS.test(evidence) && HTTP_REASON.test(text.slice(end, end + 30))) continue
     if (!WORD_AFTER.test(text.slice(end, end + 40))) continue
     if (MONTH_AFTER.test(text.slice(end, end + 40))) continue

@@ -8,7 +8,7 @@ import { findOffers } from './offers'
  * The version of the rules. Raise it whenever a rule changes what it tags: stored ads tagged by an
  * older version are tagged again in the background.
  */
-export const CREATIVE_TAG_RULES_VERSION = 5
+export const CREATIVE_TAG_RULES_VERSION = 6
 
 /** The words of an ad the rules read, verbatim from the ad. */
 export interface CreativeText {

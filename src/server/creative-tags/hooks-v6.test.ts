@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest'
+import { tagsOf } from '../../testing/creative-tags'
+
+// Version 6 of the hook rules: call-outs as the refined definition reads them (a segment named as
+// whom the ad is for, directly or in the third person) and testimonials as a person's own story.
+// Each case is an opening as a headline.
+
+/** The hooks of an opening, as `value: evidence`. */
+const hooks = (headline: string) => tagsOf('hooks', { headline })
+const valuesOf = (headline: string) => hooks(headline).map((tag) => tag.split(':')[0])
+
+describe('call-out: a segment named as whom the ad is for', () => {
+  it('greetings of one or two words before a group, in each language', () => {
+    const cases: [string, string][] = [
+      ['Good morning, dear patriots!', 'Good morning, dear patriots'],
+      ['Goedemorgen beste ondernemers, vandaag…', 'Goedemorgen beste ondernemers'],
+      ['Dobré ráno, milí senioři!', 'Dobré ráno, milí senioři'],
+      ['Milí důchodci, máme pro vás dobrou zprávu', 'Milí důchodci'],
+      ['Guten Morgen, liebe Eltern!', 'Guten Morgen, liebe Eltern'],
+      ['Bonjour les retraités !', 'Bonjour les retraités'],
+      ['Buenos días, queridos jubilados', 'Buenos días, queridos jubilados'],
+      ['Bom dia, aposentados!', 'Bom dia, aposentados'],
+      ['Buongiorno cari pensionati', 'Buongiorno cari pensionati'],
+      ['Dzień dobry, drodzy emeryci!', 'Dzień dobry, drodzy emeryci'],
+      ['Günaydın emekliler!', 'Günaydın emekliler'],
+      ['God morgon, kära pensionärer!', 'God morgon, kära pensionärer'],
+    ]
+    for (const [opening, evidence] of cases)
+      expect(hooks(opening), opening).toContain(`call-out: ${evidence}`)
+  })
+
+  it('not a greeting without a group, nor a group thanked', () => {
+    expect(valuesOf('Good morning, everyone!')).toEqual([])
+    expect(valuesOf('Goedemorgen Nederland!')).toEqual([])
+    expect(valuesOf('Hey guys')).toEqual([])
+    expect(valuesOf('Thank you, nurses!')).toEqual([])
+    expect(valuesOf('Dobré ráno, přátelé')).toEqual([])
+  })
+
+  it('"for" and a group, an article and an adjective between', () => {
+    const cases: [string, string][] = [
+      ['An anthem for the black women out there', 'for the black women'],
+      ['Also for the elderly', 'for the elderly'],
+      ['1000 korun pro každého seniora', 'pro každého seniora'],
+      ['Hnutí prosazuje vyšší bonus pro živnostníky.', 'pro živnostníky'],
+      ['Een betere positie voor jongeren en gezinnen', 'voor jongeren'],
+      ['Pour tous les parents pressés', 'Pour tous les parents'],
+      ['Ein Konto für junge Mieter', 'für junge Mieter'],
+      ['Becas para jóvenes', 'para jóvenes'],
+      ['Uno sconto per gli anziani', 'per gli anziani'],
+      ['Rabat dla emerytów', 'dla emerytów'],
+      ['Ett konto för pensionärer', 'för pensionärer'],
+      ['To all the dog owners out there', 'To all the dog owners'],
+    ]
+    for (const [opening, evidence] of cases)
+      expect(hooks(opening), opening).toContain(`call-out: ${evidence}`)
+  })
+
+  it('not "for" before a thing that names whom it helps only later, nor a group suffering', () => {
+    expect(valuesOf('Voor compensatie Haagse ondernemers')).toEqual([])
+    expect(valuesOf('Dražší benzín pro řidiče')).not.toContain('call-out')
+    expect(valuesOf('Stem voor de kinderen!')).toEqual([])
+    expect(valuesOf('Sneakers voor elke dag')).toEqual([])
+  })
+
+  it('a group told it is included or what it can do', () => {
+    const cases: [string, string][] = [
+      ['Ook ouderen kunnen per brief stemmen', 'Ook ouderen'],
+      ['I senioři mohou volit poštou', 'I senioři'],
+      ['Auch Rentner profitieren davon', 'Auch Rentner'],
+      ['Students can apply until Friday', 'Students can'],
+      ['Senioren können jetzt online wählen', 'Senioren können'],
+      ['Huurders mogen de huur bevriezen', 'Huurders mogen'],
+    ]
+    for (const [opening, evidence] of cases)
+      expect(hooks(opening), opening).toContain(`call-out: ${evidence}`)
+  })
+
+  it('not a group that is only the topic of the sentence', () => {
+    expect(valuesOf('Women in tech are underpaid')).not.toContain('call-out')
+    expect(valuesOf('Boeren moeten eerlijk betaald worden')).toEqual([])
+    expect(valuesOf('Studenten demonstreerden gisteren in Praag')).toEqual([])
+  })
+
+  it('an age group by its figure, with no number hook', () => {
+    const cases: [string, string][] = [
+      ['70+ers can also vote by post', '70+ers'],
+      ['Over-50s: this one is for you', 'Over-50s'],
+      ['Ook 65-plussers kunnen stemmen', '65-plussers'],
+      ['Ü50-Party am Samstag', 'Ü50'],
+      ['Mayores de 65: vacuna gratis', 'Mayores de 65'],
+      ['Idosos maiores de 60 podem votar', 'maiores de 60'],
+      ['Pour les plus de 60 ans', 'les plus de 60 ans'],
+      ['Lidé nad 65 let mohou volit poštou', 'Lidé nad 65'],
+      ['65 yaş üstü vatandaşlar', '65 yaş üstü'],
+      ['Alla över 70 kan rösta', 'Alla över 70'],
+    ]
+    for (const [opening, evidence] of cases) {
+      expect(hooks(opening), opening).toContain(`call-out: ${evidence}`)
+      expect(valuesOf(opening), opening).not.toContain('number')
+    }
+  })
+
+  it('not a count, an experience in years or a discount past a figure', () => {
+    expect(valuesOf('Over 50 recipes for dinner')).toEqual(['number'])
+    expect(valuesOf("Plus de 20 ans d'expérience")).toEqual([])
+    expect(valuesOf('Descuentos mayores de 50% hoy')).not.toContain('call-out')
+    expect(valuesOf('50+ recepten voor elke dag')).not.toContain('call-out')
+  })
+})
