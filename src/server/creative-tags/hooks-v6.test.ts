@@ -108,3 +108,46 @@ describe('call-out: a segment named as whom the ad is for', () => {
     expect(valuesOf('50+ recepten voor elke dag')).not.toContain('call-out')
   })
 })
+
+describe("testimonial: a person's own story opening the hook", () => {
+  it('remembering, growing up, "when I was", a name given, in each language', () => {
+    const cases: [string, string][] = [
+      ['I remember the first time I tried it', 'I remember'],
+      ['I grew up in a small town in Ohio', 'I grew up'],
+      ['When I was 12, my father lost his job', 'When I was'],
+      ["I've been a nurse for 20 years", "I've been a"],
+      ['My name is Sarah and I run a bakery', 'My name is'],
+      ['Ik herinner me de eerste dag nog goed', 'Ik herinner me'],
+      ['Ik ben in Rotterdam opgegroeid', 'Ik ben in Rotterdam opgegroeid'],
+      ['Ik heb jarenlang in de zorg gewerkt', 'Ik heb jarenlang'],
+      ['Ik ben Vio, een activiste uit Indonesië.', 'Ik ben Vio, een'],
+      ['Ich erinnere mich an meinen ersten Tag', 'Ich erinnere mich'],
+      ['Als ich klein war, gab es das nicht', 'Als ich klein war'],
+      ['Mein Name ist Anna', 'Mein Name ist'],
+      ['Je me souviens de mon premier jour', 'Je me souviens'],
+      ["J'ai grandi à Lyon", "J'ai grandi"],
+      ['Cuando era niña no teníamos nada', 'Cuando era'],
+      ['Me llamo Lucía y soy enfermera', 'Me llamo'],
+      ['Eu me lembro quando comecei', 'Eu me lembro quando'],
+      ['Mi ricordo quando ho aperto il negozio', 'Mi ricordo quando'],
+      ['Když jsem poprvé vstoupil do Sněmovny, čekal jsem ledasco', 'Když jsem'],
+      ['Pamatuji si, jak to začalo', 'Pamatuji si'],
+      ['Pamiętam mój pierwszy dzień w pracy', 'Pamiętam'],
+      ['Küçükken hep bunu isterdim', 'Küçükken'],
+      ['Jag minns min första dag', 'Jag minns'],
+      ['أتذكر أول يوم لي', 'أتذكر'],
+    ]
+    for (const [opening, evidence] of cases)
+      expect(hooks(opening), opening).toContain(`testimonial: ${evidence}`)
+  })
+
+  it("not an opinion, a promise or a politician's slogan in the first person", () => {
+    expect(valuesOf('Já s tímto memem souhlasím.')).toEqual([])
+    expect(valuesOf('I agree that this heroine had an early start')).toEqual([])
+    expect(valuesOf('I will fight for every family in this city')).toEqual([])
+    expect(valuesOf('Ik ga voor een eerlijker Nederland')).toEqual([])
+    expect(valuesOf('Wij laten ons niet de mond snoeren!')).toEqual([])
+    expect(valuesOf('Un recuerdo de Madrid')).toEqual([])
+    expect(valuesOf('I tried to warn you')).toEqual([])
+  })
+})
