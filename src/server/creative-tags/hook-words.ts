@@ -829,6 +829,9 @@ const TESTIMONIAL: Phrases = {
  */
 const PROBLEM: Phrases = {
   en: [
+    // A price rise that lands on people ("Dražší benzín pro řidiče", "pricier petrol", "duurdere boodschappen").
+    'pricier',
+    'higher\\s(?:prices|rents|bills|energy\\sbills|taxes)',
     'tired\\sof',
     'sick\\sof',
     'fed\\sup',
@@ -919,6 +922,7 @@ const PROBLEM: Phrases = {
     'acné|arrugas|caída\\sdel\\scabello|ronquidos|hinchazón|piel\\sseca',
   ],
   pt: [
+    'aumento\\sdos\\spreços',
     'cansad[oa]s?\\sde',
     'problemas?',
     'crise',
@@ -954,6 +958,7 @@ const PROBLEM: Phrases = {
     'acne|rugas|queda\\sde\\scabelo|ronco|inchaço|pele\\sseca',
   ],
   fr: [
+    'hausse\\sdes\\s(?:prix|loyers|impôts|taxes)',
     'marre\\sde',
     'fatigué(?:e)?s?\\sde',
     'problèmes?',
@@ -992,6 +997,8 @@ const PROBLEM: Phrases = {
     'acné|chute\\sdes\\scheveux|ronflements?|ballonnements|peau\\ssèche',
   ],
   de: [
+    'teurer(?:e|es)?',
+    'höhere\\s(?:Preise|Mieten|Kosten|Steuern)',
     '\\p{L}*Probleme?',
     'genervt',
     'satt\\s(?:von|davon)',
@@ -1037,6 +1044,8 @@ const PROBLEM: Phrases = {
     'Akne|Falten|Haarausfall|Schnarchen|Blähungen|trockene\\sHaut',
   ],
   it: [
+    'rincar[io]',
+    'aumento\\sdei\\sprezzi',
     'stanc[oa]\\sdi',
     'problemi?',
     'crisi',
@@ -1071,6 +1080,8 @@ const PROBLEM: Phrases = {
     'acne|rughe|caduta\\sdei\\scapelli|gonfiore|pelle\\ssecca',
   ],
   nl: [
+    'duurder(?:e)?',
+    'hogere\\s(?:prijzen|huren|lasten|energierekening|belastingen)',
     '\\p{L}*problee?m(?:en)?',
     '\\p{L}*crisis',
     '\\p{L}+nood',
@@ -1114,6 +1125,9 @@ const PROBLEM: Phrases = {
     'acne|rimpels|haaruitval|snurken|droge\\shuid',
   ],
   cs: [
+    'dražší',
+    'zdražování',
+    'zdražení',
     'problém\\p{L}*',
     'kriz[ei]',
     'trápí',
@@ -1155,6 +1169,8 @@ const PROBLEM: Phrases = {
     'akné|vrásk\\p{L}*|vypadávání\\svlasů|chrápání|nadýmání|suchá\\spleť',
   ],
   pl: [
+    'droższ(?:y|a|e)',
+    'podwyżk(?:a|i)\\scen',
     'problem\\p{L}*',
     'kryzys',
     'masz\\sdość',
@@ -1190,6 +1206,8 @@ const PROBLEM: Phrases = {
     'trądzik|zmarszcz\\p{L}*|wypadanie\\swłosów|chrapanie|wzdęcia|sucha\\sskóra',
   ],
   tr: [
+    'daha\\spahalı',
+    'zamlar',
     'sorun\\p{L}*',
     'kriz\\p{L}*',
     'bıkt\\p{L}*',
@@ -1221,6 +1239,8 @@ const PROBLEM: Phrases = {
     'akne|sivilce|kırışıklı\\p{L}*|saç\\sdökülmesi|horlama|şişkinlik|kuru\\scilt',
   ],
   sv: [
+    'dyrare',
+    'höjda\\s(?:priser|hyror)',
     'problem\\p{L}*',
     'kris',
     'trött\\spå',
@@ -1302,7 +1322,7 @@ export const PROTECT_BEFORE =
  * the hook does not present the pain as endured (issue 35's refinement of problem).
  */
 export const DEMAND_BEFORE =
-  'stop|stopt|stoppen|stoppt|stoppa|end|ending|fight|fighting|tackle|tackling|beat|solve|solves|solving|fix|weg\\smet|bestrijden|bestrijding|aanpakken|oplossen|bekämpfen|bekämpft|lösen|löst|zastavme|zastavit|zastavíme|řešit|řeší|vyřešit|vyřešíme|combattre|résoudre|luchar\\scontra|resolver|combattere|risolvere|combater|walczyć\\sz|walczymy\\sz|rozwiązać|rozwiążemy|çözmek|çözeceğiz|bekämpa|lösa'
+  'against|gegen|tegen|proti|contre|contra|contro|przeciw|karşı|mot|stop|stopt|stoppen|stoppt|stoppa|end|ending|fight|fighting|tackle|tackling|beat|solve|solves|solving|fix|weg\\smet|bestrijden|bestrijding|aanpakken|oplossen|bekämpfen|bekämpft|lösen|löst|zastavme|zastavit|zastavíme|řešit|řeší|vyřešit|vyřešíme|combattre|résoudre|luchar\\scontra|resolver|combattere|risolvere|combater|walczyć\\sz|walczymy\\sz|rozwiązać|rozwiążemy|çözmek|çözeceğiz|bekämpa|lösa'
 /** …or a few words before a verb of ending it, where the verb comes last ("de armoede bestrijden", "X must go"). */
 export const DEMAND_AFTER =
   'bestrijden|aanpakken|oplossen|stoppen|moet\\sweg|moet\\sstoppen|bekämpfen|beenden|lösen|muss\\sweg|muss\\saufhören|must\\s(?:go|end|stop)|has\\sto\\s(?:go|end|stop)|zastavit|řešit|vyřešit|musí\\sskončit|bekämpa|stoppa|lösa|måste\\sbort'

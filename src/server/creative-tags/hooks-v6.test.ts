@@ -151,3 +151,31 @@ describe("testimonial: a person's own story opening the hook", () => {
     expect(valuesOf('I tried to warn you')).toEqual([])
   })
 })
+
+describe('problem: a price rise that lands on people', () => {
+  it('pricier things and higher prices, in each language', () => {
+    const cases: [string, string][] = [
+      ['Pricier petrol for drivers, again', 'Pricier'],
+      ['Higher rents every single year', 'Higher rents'],
+      ['Duurdere boodschappen voor iedereen', 'Duurdere'],
+      ['Höhere Mieten in der ganzen Stadt', 'Höhere Mieten'],
+      ['Hausse des prix de l’énergie', 'Hausse des prix'],
+      ['Rincari in bolletta per tutti', 'Rincari'],
+      ['Aumento dos preços do gás', 'Aumento dos preços'],
+      ['Zdražování energií dopadá na rodiny', 'Zdražování'],
+      ['Droższy prąd od stycznia', 'Droższy'],
+      ['Zamlar yine geldi', 'Zamlar'],
+      ['Dyrare mat för alla', 'Dyrare'],
+    ]
+    for (const [opening, evidence] of cases) expect(hooks(opening), opening).toContain(`problem: ${evidence}`)
+  })
+
+  it('the group a harm lands on is not called out; a demand against it is no problem', () => {
+    expect(valuesOf('Dražší benzín pro řidiče')).toEqual(['problem'])
+    expect(valuesOf('Pricier petrol for drivers')).toEqual(['problem'])
+    expect(valuesOf('Breakfast for busy parents')).toEqual(['call-out'])
+    expect(valuesOf('Gegen höhere Mieten')).toEqual([])
+    expect(valuesOf('Stop higher rents now')).toEqual([])
+    expect(valuesOf('Samen tegen duurdere boodschappen')).toEqual([])
+  })
+})

@@ -5,6 +5,7 @@ import {
   AGE_AFTER,
   AGE_IN_NAME,
   ALSO,
+  AUDIENCE_FOR,
   CRISIS_WORD,
   DEMAND_AFTER,
   DEMAND_BEFORE,
@@ -180,7 +181,7 @@ export function findHooks(hookText: string): { hook: Hook; evidence: string }[] 
   for (const match of phrases) if (!found.has(match.value)) found.set(match.value, match.evidence)
   if (!found.has('call-out')) {
     const audience = audienceIn(hookText)
-    if (audience !== null) found.set('call-out', audience)
+    if (audience !== null && !harmedGroup(hookText, audience, phrases)) found.set('call-out', audience)
   }
   if (!found.has('urgency')) {
     const tomorrow = TOMORROW_FIRST.exec(hookText)
@@ -192,6 +193,21 @@ export function findHooks(hookText: string): { hook: Hook; evidence: string }[] 
   }
   return HOOKS.filter((hook) => found.has(hook)).map((hook) => ({ hook, evidence: found.get(hook)! }))
 }
+
+/**
+ * "For" and a group right after a problem ("Dražší benzín pro řidiče", "pricier petrol for
+ * drivers") names whom the harm lands on, not whom the ad is for.
+ */
+function harmedGroup(text: string, audience: string, phrases: readonly Match<Hook>[]): boolean {
+  if (!AUDIENCE_FOR_FIRST.test(audience)) return false
+  const start = text.indexOf(audience)
+  return phrases.some(
+    (match) => match.value === 'problem' && match.end <= start && start - match.end < HARM_REACH,
+  )
+}
+const AUDIENCE_FOR_FIRST = new RegExp(`^(?:${AUDIENCE_FOR})\\s`, 'iu')
+/** How far after the problem word "for" may stand: the thing that costs more between ("benzín"). */
+const HARM_REACH = 30
 
 function endorsed(text: string, match: Match<string>): boolean {
   // The ALSO words are lower case in the list; the name's capitals are read as written.
