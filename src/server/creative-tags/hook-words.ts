@@ -346,6 +346,9 @@ const COUNTED = (counts: string, things: string) => `(?:\\d+|${counts})\\s(?:${t
 /** Something held back that the viewer has to watch or read on for. */
 const CURIOSITY: Phrases = {
   en: [
+    // A look behind the scenes, and "do you want to see…": a reveal the ad then gives.
+    'behind\\sthe\\sscenes',
+    '(?:do\\syou\\s)?want\\sto\\s(?:see|know)\\s(?:what|who|how|the|top|these|this)',
     "you\\s(?:won['’]t|will\\snot)\\sbelieve",
     '(?:the|this)\\ssecret',
     'nobody\\s(?:tells|talks|knows)',
@@ -377,6 +380,8 @@ const CURIOSITY: Phrases = {
     'shocking\\s(?:facts|truth|details|revelations?|footage|numbers|figures|statistics)',
   ],
   es: [
+    'detrás\\sde\\s(?:las\\scámaras|escena)',
+    '(?:quieres|quiere)\\s(?:ver|saber)\\s(?:qué|quién|cómo|lo\\sque)',
     'no\\svas\\sa\\screer',
     'el\\ssecreto',
     'nadie\\ste\\s(?:dice|cuenta)',
@@ -397,6 +402,8 @@ const CURIOSITY: Phrases = {
     '(?:datos|verdad|cifras)\\simpactantes?',
   ],
   pt: [
+    '(?:nos\\s)?bastidores',
+    '(?:quer|queres)\\s(?:ver|saber)\\s(?:o\\sque|quem|como)',
     'você\\snão\\svai\\sacreditar',
     'o\\ssegredo',
     'ninguém\\ste\\sconta',
@@ -417,6 +424,8 @@ const CURIOSITY: Phrases = {
     '(?:fatos|verdade|números)\\schocantes?',
   ],
   fr: [
+    '(?:dans\\s)?les\\scoulisses',
+    '(?:tu\\sveux|vous\\svoulez)\\s(?:voir|savoir)\\s(?:ce\\squi|ce\\sque|qui|comment)',
     'vous\\sne\\sdevinerez\\sjamais',
     'tu\\sne\\svas\\spas\\sy\\scroire',
     'le\\ssecret',
@@ -435,6 +444,8 @@ const CURIOSITY: Phrases = {
     '(?:faits|vérité|chiffres)\\schoquante?s?',
   ],
   de: [
+    'hinter\\sden\\skulissen',
+    '(?:willst\\sdu|wollen\\ssie)\\s(?:sehen|wissen),?\\s(?:was|wer|wie)',
     'du\\swirst\\snicht\\sglauben',
     'das\\sGeheimnis',
     'was\\sniemand',
@@ -452,6 +463,8 @@ const CURIOSITY: Phrases = {
     'schockierende\\s(?:Fakten|Wahrheit|Zahlen|Enthüllungen?)',
   ],
   it: [
+    'dietro\\sle\\squinte',
+    '(?:vuoi|volete)\\s(?:vedere|sapere)\\s(?:cosa|chi|come)',
     'non\\sci\\screderai',
     'il\\ssegreto',
     'nessuno\\sti\\sdice',
@@ -469,6 +482,8 @@ const CURIOSITY: Phrases = {
     '(?:fatti|verità|dati)\\sscioccanti?',
   ],
   nl: [
+    'achter\\sde\\sschermen',
+    '(?:wil\\sje|wilt\\su)\\s(?:zien|weten)\\s(?:wat|wie|hoe)',
     'je\\sgelooft\\snooit',
     'het\\sgeheim',
     'niemand\\svertelt',
@@ -486,6 +501,8 @@ const CURIOSITY: Phrases = {
     'schokkende\\s(?:feiten|cijfers|waarheid|onthullingen?)',
   ],
   cs: [
+    'zákulisí',
+    '(?:chcete|chceš)\\s(?:vědět|vidět),?\\s(?:co|kdo|jak)',
     'nebudete\\svěřit',
     'tajemství',
     'nechte\\sse\\spřekvapit',
@@ -504,6 +521,8 @@ const CURIOSITY: Phrases = {
     'šokující\\s(?:fakta|pravda|odhalení|čísla)',
   ],
   pl: [
+    'za\\skulisami',
+    '(?:chcesz|chcecie)\\s(?:wiedzieć|zobaczyć),?\\s(?:co|kto|jak)',
     'nie\\suwierzysz',
     'sekret',
     'nikt\\sci\\snie\\spowie',
@@ -525,6 +544,7 @@ const CURIOSITY: Phrases = {
     'szokując[eay]\\s(?:fakty|prawda|dane|liczby)',
   ],
   tr: [
+    'perde\\sarkası',
     'inanamayacaksın',
     'sırrı',
     'kimse\\ssöylemiyor',
@@ -538,6 +558,8 @@ const CURIOSITY: Phrases = {
     'şok\\s(?:edici|eden)\\s(?:gerçekler|rakamlar)',
   ],
   sv: [
+    'bakom\\skulisserna',
+    'vill\\sdu\\s(?:se|veta)\\s(?:vad|vem|hur)',
     'du\\skommer\\sinte\\stro',
     'hemligheten',
     'ingen\\sberättar',

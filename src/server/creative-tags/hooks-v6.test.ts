@@ -179,3 +179,32 @@ describe('problem: a price rise that lands on people', () => {
     expect(valuesOf('Samen tegen duurdere boodschappen')).toEqual([])
   })
 })
+
+describe('curiosity: a look behind the scenes, a reveal offered', () => {
+  it('"behind the scenes" and "do you want to see what…", in each language', () => {
+    const cases: [string, string][] = [
+      ['Behind the scenes of our new studio', 'Behind the scenes'],
+      ['Zákulisí fungování Pirátské strany', 'Zákulisí'],
+      ['Achter de schermen bij de campagne', 'Achter de schermen'],
+      ['Hinter den Kulissen der Fabrik', 'Hinter den Kulissen'],
+      ['Dans les coulisses du défilé', 'Dans les coulisses'],
+      ['Detrás de las cámaras con el equipo', 'Detrás de las cámaras'],
+      ['Nos bastidores da nova coleção', 'Nos bastidores'],
+      ['Dietro le quinte del negozio', 'Dietro le quinte'],
+      ['Za kulisami kampanii', 'Za kulisami'],
+      ['Perde arkası: yeni koleksiyon', 'Perde arkası'],
+      ['Bakom kulisserna på fabriken', 'Bakom kulisserna'],
+      ['Do you want to see what happened next?', 'Do you want to see what'],
+      ['Wil je weten wat er gebeurde?', 'Wil je weten wat'],
+      ['Chcete vědět, co se stalo?', 'Chcete vědět, co'],
+    ]
+    for (const [opening, evidence] of cases)
+      expect(hooks(opening), opening).toContain(`curiosity: ${evidence}`)
+  })
+
+  it('not wanting to see someone, nor a scene named', () => {
+    expect(valuesOf('We want to see you at the polls')).toEqual([])
+    expect(valuesOf('Ik wil je zien stemmen')).toEqual([])
+    expect(valuesOf('The scenes from the march were moving')).toEqual([])
+  })
+})
