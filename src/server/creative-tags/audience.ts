@@ -1,4 +1,5 @@
 import {
+  ADDRESSED_AS,
   ALSO_FIRST,
   ATTENTION,
   AUDIENCE_FOR,
@@ -7,8 +8,11 @@ import {
   GREETINGS,
   GROUP_CAN,
   GROUP_ENDINGS,
+  GROUP_MEMBERS,
   GROUP_WORDS,
   NOT_CALLED,
+  ONE_OF,
+  YOU,
 } from './hook-words'
 
 // A call-out names its audience by who they are. Read over the opening's first words by hand, not
@@ -22,6 +26,10 @@ const GREETING_PAIR_SET: ReadonlySet<string> = new Set(GREETING_PAIRS)
 const ALSO_WORDS: ReadonlySet<string> = new Set(ALSO_FIRST)
 const CAN_WORDS: ReadonlySet<string> = new Set(GROUP_CAN)
 const DETERMINER_WORDS: ReadonlySet<string> = new Set(DETERMINERS)
+const MEMBERS: ReadonlySet<string> = new Set(GROUP_MEMBERS)
+const AS_WORDS: ReadonlySet<string> = new Set(ADDRESSED_AS)
+const ARTICLES: ReadonlySet<string> = new Set(ONE_OF)
+const YOU_WORDS: ReadonlySet<string> = new Set(YOU)
 const CALLS = ATTENTION.map((call) => call.split(' '))
 /** "My fellow Americans": the group may come third after "fellow". */
 const FELLOW = 'fellow'
@@ -48,7 +56,7 @@ interface Word {
 /** The words of the opening that name its audience (the evidence of a call-out), or null. */
 export function audienceIn(hookText: string): string | null {
   const opening = wordsFrom(hookText, 0, OPENING_WORDS)
-  const named = namedFirst(opening) ?? toldTheyCan(opening)
+  const named = namedFirst(opening) ?? toldTheyCan(opening) ?? addressedAs(hookText, opening)
   if (named) return hookText.slice(named.start, named.end)
   FOR.lastIndex = 0
   for (let match = FOR.exec(hookText); match; match = FOR.exec(hookText)) {
@@ -63,6 +71,28 @@ export function audienceIn(hookText: string): string | null {
         index < reach && isGroup(word.text) && after.slice(0, index).every((before) => !endsRun(before)),
     )
     if (group >= 0) return hookText.slice(match.index, after[group]!.end)
+  }
+  return null
+}
+
+/**
+ * "As a parent, you…", "Als ondernemer wil je…", "Jako podnikatel víte…": the reader addressed as one
+ * of a group. Only with "you" after it: "As a mom, I…" is the speaker's own story.
+ */
+function addressedAs(text: string, words: readonly Word[]): { start: number; end: number } | null {
+  if (words.length < 2 || !AS_WORDS.has(words[0]!.text) || endsRun(words[0]!)) return null
+  const article = ARTICLES.has(words[1]!.text) && !endsRun(words[1]!) ? 1 : 0
+  // A member may be named in two words ("business owner"), the second one read.
+  for (let index = 1 + article; index < Math.min(words.length, 3 + article); index++) {
+    const word = words[index]!.text
+    if (!(MEMBERS.has(word) || isGroup(word))) {
+      if (endsRun(words[index]!)) return null
+      continue
+    }
+    const next = wordsFrom(text, words[index]!.end, 2)
+    if (next.some((after) => YOU_WORDS.has(after.text)))
+      return { start: words[0]!.start, end: words[index]!.end }
+    return null
   }
   return null
 }
@@ -108,7 +138,9 @@ function namedFirst(words: readonly Word[]): { start: number; end: number } | nu
   // Alone: the first word or the second before ",", "!" or ":" ("Moms,", "Busy moms!", "Dog owners:").
   for (let index = greeted; index < Math.min(words.length, greeted + 2); index++) {
     if (index > greeted && endsRun(words[index - 1]!)) break
-    if (!isGroup(words[index]!.text)) continue
+    const word = words[index]!.text
+    // One person of the group is greeted too: "Beste ondernemer,", "Lieber Gamer", "Milý řidiči".
+    if (!(isGroup(word) || (greeted > 0 && MEMBERS.has(word)))) continue
     if (greeted > 0 || namedAlone(words, index)) return { start: words[0]!.start, end: words[index]!.end }
   }
   if (words[1]?.text === FELLOW && isGroup(words[2]?.text ?? '') && namedAlone(words, 2))

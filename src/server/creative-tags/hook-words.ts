@@ -1484,6 +1484,44 @@ export const GROUP_WORDS: readonly string[] = [
   ),
 ]
 
+/**
+ * One member of a group, in lower case: read only after a greeting ("Beste ondernemer,") or "as"
+ * with "you" after it ("As a business owner, you…"), never after "for", where "for student loans"
+ * names a thing.
+ */
+export const GROUP_MEMBERS: readonly string[] = [
+  ...'mom mum dad parent runner gamer student nurse teacher entrepreneur founder freelancer driver homeowner renter tenant senior retiree veteran farmer voter citizen patriot owner lover fan worker employee caregiver'.split(
+    ' ',
+  ),
+  ..."ondernemer ouder huurder huiseigenaar student boer kiezer inwoner zzp'er werknemer mantelzorger verpleegkundige docent leraar gepensioneerde".split(
+    ' ',
+  ),
+  ...'unternehmer unternehmerin mieter mieterin elternteil wähler wählerin bürger bürgerin rentner rentnerin lehrer lehrerin arbeitnehmer'.split(
+    ' ',
+  ),
+  ...'parent entrepreneur locataire propriétaire retraité retraitée électeur électrice citoyen citoyenne'.split(
+    ' ',
+  ),
+  ...'emprendedor emprendedora padre madre inquilino jubilado votante ciudadano ciudadana empreendedor empreendedora aposentado eleitor cidadão'.split(
+    ' ',
+  ),
+  ...'imprenditore imprenditrice genitore inquilino pensionato elettore cittadino'.split(' '),
+  ...'podnikatel podnikatelka rodič řidič řidiči senior důchodce volič voliči občan nájemník zaměstnanec rodzic przedsiębiorca kierowca emeryt wyborca najemca'.split(
+    ' ',
+  ),
+  ...'girişimci ebeveyn emekli seçmen kiracı företagare förälder pensionär väljare hyresgäst'.split(' '),
+]
+
+/** "As" opening an address to one of a group: "As a parent, you…", "Als ondernemer wil je…". */
+export const ADDRESSED_AS: readonly string[] = 'as als jako como come som'.split(' ')
+/** The article of one ("a parent", "een ondernemer"). */
+export const ONE_OF: readonly string[] = 'a an een ein eine un une uno una um uma en ett'.split(' ')
+/** "You" after the member named, in each language: the reader is the one addressed. */
+export const YOU: readonly string[] =
+  "you you're your je jij u jouw du dich dir sie vous tu usted você vocês ty vy víte máte wiesz sen siz".split(
+    ' ',
+  )
+
 /** Ends of compound group words: "Hundebesitzer", "koffieliefhebbers", "hundägare", "Fußballfans". */
 export const GROUP_ENDINGS: readonly string[] = [
   'besitzer',

@@ -208,3 +208,30 @@ describe('curiosity: a look behind the scenes, a reveal offered', () => {
     expect(valuesOf('The scenes from the march were moving')).toEqual([])
   })
 })
+
+describe('call-out: the reader addressed as one of a group', () => {
+  it('"as a …, you" and one member greeted, in each language', () => {
+    const cases: [string, string][] = [
+      ['As a parent, you know the feeling', 'As a parent'],
+      ['As a business owner, you need this', 'As a business owner'],
+      ['Als ondernemer wil je groeien', 'Als ondernemer'],
+      ['Als Unternehmer weißt du das', 'Als Unternehmer'],
+      ['Jako podnikatel víte, jak je to těžké', 'Jako podnikatel'],
+      ['Som förälder vet du hur det är', 'Som förälder'],
+      ['Beste ondernemer, dit is voor jou', 'Beste ondernemer'],
+      ['Lieber Mieter, wir haben Neuigkeiten', 'Lieber Mieter'],
+      ['Milý řidiči, pozor na nové pokuty', 'Milý řidiči'],
+    ]
+    for (const [opening, evidence] of cases)
+      expect(hooks(opening), opening).toContain(`call-out: ${evidence}`)
+  })
+
+  it('not the speaker as one of a group, nor "as" before anything else, nor one member after "for"', () => {
+    expect(valuesOf('As a mom, I know the feeling')).toEqual([])
+    expect(valuesOf('Als ondernemer weet ik hoe het is')).toEqual([])
+    expect(valuesOf('Jako podnikatel vím, jak je to těžké')).toEqual([])
+    expect(valuesOf('Als het regent blijf je binnen')).toEqual([])
+    expect(valuesOf('As you know, the store opens at nine')).toEqual([])
+    expect(valuesOf('Refinance for student loans')).toEqual([])
+  })
+})
