@@ -1451,11 +1451,11 @@ export const RANK_WORDS =
  */
 export const GROUP_WORDS: readonly string[] = [
   // English
-  ...'moms mums mommies mamas dads parents runners gamers students nurses teachers entrepreneurs founders freelancers creators marketers developers designers athletes cyclists golfers drivers travelers travellers gardeners photographers homeowners retirees seniors veterans women ladies men gentlemen families couples brides farmers voters citizens americans patriots neighbors neighbours owners lovers fans brothers sisters christians conservatives liberals democrats republicans texans californians floridians elderly pensioners youngsters teens teenagers millennials boomers renters tenants workers employees nurses doctors caregivers carers truckers hunters believers widows grandparents grandmas grandpas'.split(
+  ...'moms mums mommies mamas dads parents runners gamers students nurses teachers entrepreneurs founders freelancers creators marketers developers designers athletes cyclists golfers drivers travelers travellers gardeners photographers homeowners retirees seniors veterans women ladies men gentlemen families couples brides farmers voters citizens americans patriots neighbors neighbours owners lovers fans brothers sisters christians conservatives liberals democrats republicans texans californians floridians elderly pensioners youngsters teens teenagers millennials boomers renters tenants workers employees nurses doctors caregivers carers truckers hunters believers widows grandparents grandmas grandpas patients'.split(
     ' ',
   ),
   // German
-  ...'mütter mamas väter papas eltern läufer läuferinnen gamer gamerinnen studierende studenten lehrer lehrerinnen unternehmer unternehmerinnen gründer gründerinnen selbstständige frauen männer senioren rentner familien bürger bürgerinnen wähler wählerinnen nachbarn jugendliche azubis pflegekräfte pflegerinnen mieter mieterinnen arbeitnehmer beschäftigte landwirte bauern pendler patrioten gläubige großeltern alleinerziehende'.split(
+  ...'mütter mamas väter papas eltern läufer läuferinnen gamer gamerinnen studierende studenten lehrer lehrerinnen unternehmer unternehmerinnen gründer gründerinnen selbstständige frauen männer senioren rentner familien bürger bürgerinnen wähler wählerinnen nachbarn jugendliche azubis pflegekräfte pflegerinnen mieter mieterinnen arbeitnehmer beschäftigte landwirte bauern pendler patienten patrioten gläubige großeltern alleinerziehende'.split(
     ' ',
   ),
   // French
@@ -1471,11 +1471,11 @@ export const GROUP_WORDS: readonly string[] = [
     ' ',
   ),
   // Dutch
-  ..."moeders mama's vaders papa's ouders ondernemers zzp'ers hardlopers leraren vrouwen mannen gezinnen boeren kiezers inwoners buurtbewoners nederlanders amsterdammers rotterdammers hagenaars utrechters eindhovenaren groningers tilburgers almeerders bredanaars nijmegenaren haarlemmers ouderen senioren gepensioneerden jongeren studenten scholieren huurders huiseigenaren werknemers werkenden verpleegkundigen zorgmedewerkers docenten mantelzorgers agrariërs vissers automobilisten patriotten gelovigen grootouders alleenstaanden".split(
+  ..."moeders mama's vaders papa's ouders ondernemers zzp'ers hardlopers leraren vrouwen mannen gezinnen boeren kiezers inwoners buurtbewoners nederlanders amsterdammers rotterdammers hagenaars utrechters eindhovenaren groningers tilburgers almeerders bredanaars nijmegenaren haarlemmers ouderen senioren gepensioneerden jongeren studenten scholieren huurders huiseigenaren werknemers werkenden verpleegkundigen zorgmedewerkers docenten mantelzorgers agrariërs vissers automobilisten patiënten patriotten gelovigen grootouders alleenstaanden".split(
     ' ',
   ),
   // Czech, Polish
-  ...'spoluobčané pražané brňané ostravané plzeňané moravané maminky mámy rodiče tátové podnikatelé živnostníci ženy muži senioři důchodci řidiči rodiny občané voliči sousedé majitelé pejskaři seniory seniora seniorům důchodce důchodcům mladí mladé studenty studentům rodičům živnostníky živnostníkům podnikatele podnikatelům nájemníci nájemníky zaměstnanci zaměstnance učitelé učitele lékaři zdravotníci zdravotníky sestry zemědělci zemědělce vlastenci vlastence věřící matky matkám otcové babičky dědečkové mamy rodzice ojcowie biegacze studenci przedsiębiorcy kobiety mężczyźni seniorzy rodziny kierowcy obywatele wyborcy sąsiedzi właściciele miłośnicy emeryci emerytów młodzi młodzieży studentów najemcy pracownicy pracowników nauczyciele pielęgniarki rolnicy rolników patrioci wierzący dziadkowie'.split(
+  ...'spoluobčané pražané brňané ostravané plzeňané moravané maminky mámy rodiče tátové podnikatelé živnostníci ženy muži senioři důchodci řidiči rodiny občané voliči sousedé majitelé pejskaři řidiče muže samoživitelky pacienti pacienty seniory seniora seniorům důchodce důchodcům mladí mladé studenty studentům rodičům živnostníky živnostníkům podnikatele podnikatelům nájemníci nájemníky zaměstnanci zaměstnance učitelé učitele lékaři zdravotníci zdravotníky sestry zemědělci zemědělce vlastenci vlastence věřící matky matkám otcové babičky dědečkové mamy rodzice ojcowie biegacze studenci przedsiębiorcy kobiety mężczyźni seniorzy rodziny kierowcy obywatele wyborcy sąsiedzi właściciele miłośnicy emeryci emerytów młodzi młodzieży studentów najemcy pracownicy pracowników nauczyciele pielęgniarki rolnicy rolników patrioci wierzący dziadkowie'.split(
     ' ',
   ),
   // Turkish, Swedish

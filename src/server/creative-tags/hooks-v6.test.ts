@@ -51,6 +51,9 @@ describe('call-out: a segment named as whom the ad is for', () => {
       ['Rabat dla emerytów', 'dla emerytów'],
       ['Ett konto för pensionärer', 'för pensionärer'],
       ['To all the dog owners out there', 'To all the dog owners'],
+      ['Nová pravidla pro řidiče od ledna', 'pro řidiče'],
+      ['Pomoc pro samoživitelky', 'pro samoživitelky'],
+      ['Betere zorg voor patiënten', 'voor patiënten'],
     ]
     for (const [opening, evidence] of cases)
       expect(hooks(opening), opening).toContain(`call-out: ${evidence}`)
@@ -61,6 +64,7 @@ describe('call-out: a segment named as whom the ad is for', () => {
     expect(valuesOf('Dražší benzín pro řidiče')).not.toContain('call-out')
     expect(valuesOf('Stem voor de kinderen!')).toEqual([])
     expect(valuesOf('Sneakers voor elke dag')).toEqual([])
+    expect(valuesOf('For starters, we cut the fees')).toEqual([])
   })
 
   it('a group told it is included or what it can do', () => {
