@@ -1,6 +1,7 @@
 import {
   ADDRESSED_AS,
   ALSO_FIRST,
+  ARE_YOU,
   ATTENTION,
   AUDIENCE_FOR,
   DETERMINERS,
@@ -30,6 +31,8 @@ const MEMBERS: ReadonlySet<string> = new Set(GROUP_MEMBERS)
 const AS_WORDS: ReadonlySet<string> = new Set(ADDRESSED_AS)
 const ARTICLES: ReadonlySet<string> = new Set(ONE_OF)
 const YOU_WORDS: ReadonlySet<string> = new Set(YOU)
+const ARE_YOU_PAIRS: ReadonlySet<string> = new Set(ARE_YOU.filter((words) => words.includes(' ')))
+const ARE_YOU_WORDS: ReadonlySet<string> = new Set(ARE_YOU.filter((words) => !words.includes(' ')))
 const CALLS = ATTENTION.map((call) => call.split(' '))
 /** "My fellow Americans": the group may come third after "fellow". */
 const FELLOW = 'fellow'
@@ -56,7 +59,8 @@ interface Word {
 /** The words of the opening that name its audience (the evidence of a call-out), or null. */
 export function audienceIn(hookText: string): string | null {
   const opening = wordsFrom(hookText, 0, OPENING_WORDS)
-  const named = namedFirst(opening) ?? toldTheyCan(opening) ?? addressedAs(hookText, opening)
+  const named =
+    namedFirst(opening) ?? toldTheyCan(opening) ?? addressedAs(hookText, opening) ?? askedIfOne(opening)
   if (named) return hookText.slice(named.start, named.end)
   FOR.lastIndex = 0
   for (let match = FOR.exec(hookText); match; match = FOR.exec(hookText)) {
@@ -94,6 +98,28 @@ function addressedAs(text: string, words: readonly Word[]): { start: number; end
       return { start: words[0]!.start, end: words[index]!.end }
     return null
   }
+  return null
+}
+
+/**
+ * "Ben jij ondernemer?", "Bist du Student?", "Jste senior?", "¿Eres estudiante?": the reader asked
+ * whether they are one of a group, with or without an article. Any other "are you…" is a plain
+ * question.
+ */
+function askedIfOne(words: readonly Word[]): { start: number; end: number } | null {
+  const asked = ARE_YOU_PAIRS.has(`${words[0]?.text} ${words[1]?.text}`)
+    ? 2
+    : ARE_YOU_WORDS.has(words[0]?.text ?? '')
+      ? 1
+      : 0
+  if (asked === 0 || endsRun(words[asked - 1]!)) return null
+  // "Bent u ook mantelzorger?": an "also" may stand before the article or the member.
+  const also = ALSO_WORDS.has(words[asked]?.text ?? '') && !endsRun(words[asked]!) ? 1 : 0
+  const at = asked + also
+  const article = ARTICLES.has(words[at]?.text ?? '') && !endsRun(words[at]!) ? 1 : 0
+  const member = words[at + article]
+  if (member && (MEMBERS.has(member.text) || isGroup(member.text)))
+    return { start: words[0]!.start, end: member.end }
   return null
 }
 

@@ -1496,20 +1496,44 @@ export const GROUP_MEMBERS: readonly string[] = [
   ..."ondernemer ouder huurder huiseigenaar student boer kiezer inwoner zzp'er werknemer mantelzorger verpleegkundige docent leraar gepensioneerde".split(
     ' ',
   ),
-  ...'unternehmer unternehmerin mieter mieterin elternteil wähler wählerin bürger bürgerin rentner rentnerin lehrer lehrerin arbeitnehmer'.split(
+  ...'unternehmer unternehmerin mieter mieterin elternteil wähler wählerin bürger bürgerin rentner rentnerin lehrer lehrerin arbeitnehmer studentin mutter vater'.split(
     ' ',
   ),
-  ...'parent entrepreneur locataire propriétaire retraité retraitée électeur électrice citoyen citoyenne'.split(
+  ...'parent entrepreneur locataire propriétaire retraité retraitée électeur électrice citoyen citoyenne étudiant étudiante maman papa'.split(
     ' ',
   ),
-  ...'emprendedor emprendedora padre madre inquilino jubilado votante ciudadano ciudadana empreendedor empreendedora aposentado eleitor cidadão'.split(
+  ...'emprendedor emprendedora padre madre inquilino jubilado votante ciudadano ciudadana estudiante empreendedor empreendedora aposentado eleitor cidadão estudante mãe pai'.split(
     ' ',
   ),
-  ...'imprenditore imprenditrice genitore inquilino pensionato elettore cittadino'.split(' '),
-  ...'podnikatel podnikatelka rodič řidič řidiči senior důchodce volič voliči občan nájemník zaměstnanec rodzic przedsiębiorca kierowca emeryt wyborca najemca'.split(
+  ...'imprenditore imprenditrice genitore inquilino pensionato elettore cittadino studente mamma papà'.split(
     ' ',
   ),
-  ...'girişimci ebeveyn emekli seçmen kiracı företagare förälder pensionär väljare hyresgäst'.split(' '),
+  ...'podnikatel podnikatelka rodič řidič řidiči senior důchodce volič voliči občan nájemník zaměstnanec rodzic przedsiębiorca kierowca emeryt wyborca najemca rodzicem przedsiębiorcą kierowcą emerytem studentem studentką najemcą'.split(
+    ' ',
+  ),
+  ...'girişimci ebeveyn emekli seçmen kiracı öğrenci företagare förälder pensionär väljare hyresgäst'.split(
+    ' ',
+  ),
+]
+
+/**
+ * Asking the reader whether they are one of a group, in lower case: "Ben jij…", "Jste…", "¿Eres…".
+ * French "Êtes-vous" is two words joined by a hyphen, which the opening's reading stops at.
+ */
+export const ARE_YOU: readonly string[] = [
+  'are you',
+  'ben je',
+  'ben jij',
+  'bent u',
+  'bist du',
+  'sind sie',
+  'eres',
+  'você é',
+  'sei',
+  'jste',
+  'jsi',
+  'jesteś',
+  'är du',
 ]
 
 /** "As" opening an address to one of a group: "As a parent, you…", "Als ondernemer wil je…". */

@@ -239,3 +239,31 @@ describe('call-out: the reader addressed as one of a group', () => {
     expect(valuesOf('Refinance for student loans')).toEqual([])
   })
 })
+
+describe('call-out: the reader asked whether they are one of a group', () => {
+  it('with or without an article, in each language', () => {
+    const cases: [string, string][] = [
+      ['Ben jij ondernemer?', 'Ben jij ondernemer'],
+      ['Bent u ook mantelzorger?', 'Bent u ook mantelzorger'],
+      ['Are you also a parent?', 'Are you also a parent'],
+      ['Bist du Student?', 'Bist du Student'],
+      ['Jste senior? Máme pro vás nabídku', 'Jste senior'],
+      ['¿Eres estudiante?', 'Eres estudiante'],
+      ['Sei studente?', 'Sei studente'],
+      ['Jesteś studentem?', 'Jesteś studentem'],
+      ['Är du pensionär?', 'Är du pensionär'],
+    ]
+    for (const [opening, evidence] of cases) {
+      expect(hooks(opening), opening).toContain(`call-out: ${evidence}`)
+      expect(valuesOf(opening), opening).toContain('question')
+    }
+  })
+
+  it('not asked whether they are ready or anything else', () => {
+    expect(valuesOf('Are you ready?')).toEqual(['question'])
+    expect(valuesOf('Ben je er klaar voor?')).toEqual(['question'])
+    expect(valuesOf('Bent u ook klaar?')).toEqual(['question'])
+    expect(valuesOf('Jste připraveni?')).toEqual(['question'])
+    expect(valuesOf('Sei pronto?')).toEqual(['question'])
+  })
+})
