@@ -679,6 +679,8 @@ const BEFORE_AFTER: Phrases = {
 /** A person telling their own experience of it. */
 const TESTIMONIAL: Phrases = {
   en: [
+    'my\\s(?:mother|mom|mum|father|dad|son|daughter|grandmother|grandma|grandfather|grandpa|brother|sister)\\s(?:was|had|used\\sto|told\\sme|always|never)',
+    "I['’]m\\sa\\s(?:mom|mother|dad|father|nurse|teacher|veteran|farmer|student|single\\smom|small\\sbusiness\\sowner)",
     // A person's own story: what they remember, grew up with, used to do, were told ("I remember…",
     // "When I was…", "My name is…"). Not an opinion ("I agree", "I think") nor a promise ("I will").
     'I\\s(?:remember|grew\\sup|used\\sto|never\\sthought)',
@@ -744,6 +746,8 @@ const TESTIMONIAL: Phrases = {
     'je\\ssuis\\s(?:conquise?|bluffée?)',
   ],
   de: [
+    'meine?\\s(?:Mutter|Vater|Sohn|Tochter|Oma|Opa|Bruder|Schwester)\\s(?:war|hatte|sagte)',
+    'ich\\sbin\\s(?:Mutter|Vater|Lehrer|Lehrerin|Krankenschwester|Pfleger|Pflegerin|Landwirt|Unternehmer|Unternehmerin)',
     'ich\\serinnere\\smich',
     'ich\\sbin\\s(?:\\p{L}+\\s){0,2}aufgewachsen',
     'als\\sich\\s(?:\\p{L}+\\s){0,3}(?:war|wurde|anfing)',
@@ -771,6 +775,8 @@ const TESTIMONIAL: Phrases = {
     'sono\\sinnamorat[oa]',
   ],
   nl: [
+    'mijn\\s(?:moeder|vader|zoon|dochter|oma|opa|broer|zus)\\s(?:was|had|zei|vertelde|werkte)',
+    'ik\\sben\\s(?:moeder|vader|verpleegkundige|docent|leraar|boer|ondernemer|student)',
     'ik\\sherinner\\sme',
     'ik\\sben\\s(?:\\p{L}+\\s){0,2}opgegroeid',
     'toen\\sik\\s(?:\\p{L}+\\s){0,3}(?:was|werd|begon)',
@@ -785,6 +791,9 @@ const TESTIMONIAL: Phrases = {
     'ik\\sben\\s(?:zo\\s)?(?:fan|blij\\smet)',
   ],
   cs: [
+    '(?:moje|má)\\s(?:máma|maminka|matka|babička|dcera|sestra)\\s(?:byla|měla|říkala|vždycky)',
+    '(?:můj|náš)\\s(?:táta|otec|děda|syn|bratr)\\s(?:byl|měl|říkal|vždycky)',
+    'jsem\\s(?:matka|máma|otec|táta|učitel|učitelka|lékař|lékařka|zdravotní\\ssestra|podnikatel|podnikatelka|zemědělec)',
     'pamatuj[iu]\\ssi',
     'vyrůstal(?:a)?\\sjsem',
     'když\\sjsem',

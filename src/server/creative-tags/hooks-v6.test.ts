@@ -267,3 +267,26 @@ describe('call-out: the reader asked whether they are one of a group', () => {
     expect(valuesOf('Sei pronto?')).toEqual(['question'])
   })
 })
+
+describe("testimonial: the speaker's family and trade", () => {
+  it('a parent or grandparent told of, the speaker as one of a trade, in each language', () => {
+    const cases: [string, string][] = [
+      ['My mother was a nurse for 30 years', 'My mother was'],
+      ["I'm a mom of three and this saved me", "I'm a mom"],
+      ['Mijn vader werkte 40 jaar in de haven', 'Mijn vader werkte'],
+      ['Ik ben ondernemer in Delft', 'Ik ben ondernemer'],
+      ['Meine Mutter war Lehrerin', 'Meine Mutter war'],
+      ['Ich bin Lehrerin in Köln', 'Ich bin Lehrerin'],
+      ['Moje máma byla zdravotní sestra', 'Moje máma byla'],
+      ['Jsem podnikatel a do politiky jdu', 'Jsem podnikatel'],
+    ]
+    for (const [opening, evidence] of cases)
+      expect(hooks(opening), opening).toContain(`testimonial: ${evidence}`)
+  })
+
+  it('not a family word in a name, nor the group the speaker works for', () => {
+    expect(valuesOf("My mother's day gift guide")).toEqual([])
+    expect(valuesOf('Ik ben ondernemers aan het helpen')).toEqual([])
+    expect(valuesOf('Ik ben moederziel alleen')).toEqual([])
+  })
+})
