@@ -33,6 +33,7 @@ const ARTICLES: ReadonlySet<string> = new Set(ONE_OF)
 const YOU_WORDS: ReadonlySet<string> = new Set(YOU)
 const ARE_YOU_PAIRS: ReadonlySet<string> = new Set(ARE_YOU.filter((words) => words.includes(' ')))
 const ARE_YOU_WORDS: ReadonlySet<string> = new Set(ARE_YOU.filter((words) => !words.includes(' ')))
+const ARE_YOU_FIRST: ReadonlySet<string> = new Set(ARE_YOU.map((words) => words.split(' ')[0]!))
 const CALLS = ATTENTION.map((call) => call.split(' '))
 /** "My fellow Americans": the group may come third after "fellow". */
 const FELLOW = 'fellow'
@@ -107,11 +108,9 @@ function addressedAs(text: string, words: readonly Word[]): { start: number; end
  * question.
  */
 function askedIfOne(words: readonly Word[]): { start: number; end: number } | null {
-  const asked = ARE_YOU_PAIRS.has(`${words[0]?.text} ${words[1]?.text}`)
-    ? 2
-    : ARE_YOU_WORDS.has(words[0]?.text ?? '')
-      ? 1
-      : 0
+  const first = words[0]?.text ?? ''
+  if (!ARE_YOU_FIRST.has(first)) return null
+  const asked = ARE_YOU_PAIRS.has(`${first} ${words[1]?.text}`) ? 2 : ARE_YOU_WORDS.has(first) ? 1 : 0
   if (asked === 0 || endsRun(words[asked - 1]!)) return null
   // "Bent u ook mantelzorger?": an "also" may stand before the article or the member.
   const also = ALSO_WORDS.has(words[asked]?.text ?? '') && !endsRun(words[asked]!) ? 1 : 0
@@ -134,11 +133,11 @@ function toldTheyCan(words: readonly Word[]): { start: number; end: number } | n
   const also = words[0] !== undefined && ALSO_WORDS.has(words[0].text) && !endsRun(words[0]) ? 1 : 0
   for (let index = also; index < Math.min(words.length, also + 2); index++) {
     if (index > also && endsRun(words[index - 1]!)) break
-    if (!isGroup(words[index]!.text)) continue
-    if (also === 1) return { start: words[0]!.start, end: words[index]!.end }
+    // The cheap look-up first: most openings hold no "can" where it would have to stand.
     const next = words[index + 1]
-    if (next && !endsRun(words[index]!) && CAN_WORDS.has(next.text))
-      return { start: words[0]!.start, end: next.end }
+    const can = also === 0 && next !== undefined && !endsRun(words[index]!) && CAN_WORDS.has(next.text)
+    if (!(also === 1 || can) || !isGroup(words[index]!.text)) continue
+    return { start: words[0]!.start, end: also === 1 ? words[index]!.end : next!.end }
   }
   return null
 }
