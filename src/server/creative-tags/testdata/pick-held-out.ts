@@ -14,8 +14,8 @@ import type { PickedAd } from './pick-ads'
  * by the same text (the real files repeat many bodies), is never picked. Prints their text,
  * unlabelled, as JSON lines, for a person to label by hand: seed 53 gave held-out-ads.jsonl, seed
  * 71 new-held-out-ads.jsonl and seed 97 held-out-ads-97.jsonl (all since merged into
- * labelled-ads.jsonl); seeds 131 and 173 (`--exclude`, each leaving out the ads labelled before it)
- * gave the two halves of held-out-ads.jsonl.
+ * labelled-ads.jsonl); seeds 131, 173 and 211 (`--exclude`, each leaving out the ads labelled before
+ * it) gave the three parts of held-out-ads.jsonl.
  *
  * `npx tsx src/server/creative-tags/testdata/pick-held-out.ts > picked.jsonl` (ADS_REAL_ADS_DIR, by
  * default ../shared/realads beside the repository) reproduces that pick: it leaves out the ads that
