@@ -16,3 +16,9 @@ export const tagsOf = (family: CreativeTag['family'], text: Partial<CreativeText
   tagCreative(creativeText(text))
     .tags.filter((tag) => tag.family === family)
     .map((tag) => `${tag.value}: ${tag.evidence}`)
+
+/** The hooks of an opening given as a headline, as `value: evidence`. */
+export const hooksOf = (headline: string) => tagsOf('hooks', { headline })
+
+/** The hook values alone of an opening given as a headline. */
+export const hookValuesOf = (headline: string) => hooksOf(headline).map((tag) => tag.split(':')[0])

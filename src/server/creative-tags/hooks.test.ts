@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { tagsOf } from '../../testing/creative-tags'
+import { hooksOf, hookValuesOf, tagsOf } from '../../testing/creative-tags'
 
-// Version 3 of the hook rules: problems as word families in every language, testimonials that are
-// a person's words, and figures that carry no claim. Each case is an opening as a headline.
-
-/** The hooks of an opening, as `value: evidence`. */
-const hooks = (headline: string) => tagsOf('hooks', { headline })
-const valuesOf = (headline: string) => hooks(headline).map((tag) => tag.split(':')[0])
+// Hooks as word families in every language: problems, testimonials that are a person's words,
+// figures that carry the claim, urgency, call-outs. Each case is an opening as a headline.
 
 describe('a problem hook names a pain, worry, threat or crisis the audience has', () => {
   it('in every language, by word family', () => {
@@ -49,7 +45,8 @@ describe('a problem hook names a pain, worry, threat or crisis the audience has'
       ['Kannst du nicht schlafen?', 'nicht schlafen'],
       ['Slapeloos door de buren', 'Slapeloos'],
     ]
-    for (const [opening, evidence] of cases) expect(hooks(opening), opening).toContain(`problem: ${evidence}`)
+    for (const [opening, evidence] of cases)
+      expect(hooksOf(opening), opening).toContain(`problem: ${evidence}`)
   })
 
   it('not "no problem", "problem solved", nor verbs that only look like worries', () => {
@@ -71,32 +68,32 @@ describe('a problem hook names a pain, worry, threat or crisis the audience has'
       'Paro nacional el jueves',
       "Don't worry, we've got you",
     ])
-      expect(valuesOf(none), none).not.toContain('problem')
+      expect(hookValuesOf(none), none).not.toContain('problem')
   })
 })
 
 describe('a testimonial is a person’s own words', () => {
   it('a quotation that is said: it ends a sentence, runs on, or is followed by who said it', () => {
-    expect(hooks('"I love this bag", says Anna')).toContain('testimonial: "I love this bag')
-    expect(hooks('“Our town deserves a new library” – Jan Novák')).toContain(
+    expect(hooksOf('"I love this bag", says Anna')).toContain('testimonial: "I love this bag')
+    expect(hooksOf('“Our town deserves a new library” – Jan Novák')).toContain(
       'testimonial: “Our town deserves a new library',
     )
-    expect(hooks('„Co mě čeká dál?')).toContain('testimonial: „Co mě čeká dál?')
-    expect(hooks('"Složil jsem přísahu ústavě.')).toContain('testimonial: "Složil jsem přísahu ústavě.')
+    expect(hooksOf('„Co mě čeká dál?')).toContain('testimonial: „Co mě čeká dál?')
+    expect(hooksOf('"Složil jsem přísahu ústavě.')).toContain('testimonial: "Složil jsem přísahu ústavě.')
   })
 
   it('not a quoted title or caption running into the sentence', () => {
-    expect(valuesOf('"RUNNING INTO DADDY\'S ARMS A LOT EASIER" Meet this little angel')).not.toContain(
+    expect(hookValuesOf('"RUNNING INTO DADDY\'S ARMS A LOT EASIER" Meet this little angel')).not.toContain(
       'testimonial',
     )
-    expect(valuesOf('"The Long Road Home" premieres tonight')).not.toContain('testimonial')
+    expect(hookValuesOf('"The Long Road Home" premieres tonight')).not.toContain('testimonial')
   })
 
   it('"I use" and "I tried" are about the product, not a vote, a chance or an attempt', () => {
-    expect(hooks('Ik gebruik ze nu twee weken elke dag')).toContain('testimonial: Ik gebruik ze')
-    expect(hooks('Ich nutze sie jetzt seit zwei Wochen')).toContain('testimonial: Ich nutze sie')
-    expect(hooks('Używam tego codziennie')).toContain('testimonial: Używam tego')
-    expect(hooks('I tried it for two weeks')).toContain('testimonial: I tried')
+    expect(hooksOf('Ik gebruik ze nu twee weken elke dag')).toContain('testimonial: Ik gebruik ze')
+    expect(hooksOf('Ich nutze sie jetzt seit zwei Wochen')).toContain('testimonial: Ich nutze sie')
+    expect(hooksOf('Używam tego codziennie')).toContain('testimonial: Używam tego')
+    expect(hooksOf('I tried it for two weeks')).toContain('testimonial: I tried')
     for (const none of [
       'I tried to warn you about this law',
       'Ik gebruik mijn stem voor Nijkerk',
@@ -104,7 +101,7 @@ describe('a testimonial is a person’s own words', () => {
       'Używam głosu dla mojego miasta',
       'Používám rozum, ne emoce',
     ])
-      expect(valuesOf(none), none).not.toContain('testimonial')
+      expect(hookValuesOf(none), none).not.toContain('testimonial')
   })
 })
 
@@ -125,7 +122,7 @@ describe('a testimonial praises the thing in the speaker’s words', () => {
       ['Den här kudden förändrade mitt liv', 'förändrade mitt liv'],
     ]
     for (const [opening, evidence] of cases)
-      expect(hooks(opening), opening).toContain(`testimonial: ${evidence}`)
+      expect(hooksOf(opening), opening).toContain(`testimonial: ${evidence}`)
   })
 
   it('not a change told of others, nor love of a country', () => {
@@ -135,8 +132,8 @@ describe('a testimonial praises the thing in the speaker’s words', () => {
       'I love this country',
       'We stress that every vote counts',
     ])
-      expect(valuesOf(none), none).not.toContain('testimonial')
-    expect(valuesOf('We stress that every vote counts')).not.toContain('problem')
+      expect(hookValuesOf(none), none).not.toContain('testimonial')
+    expect(hookValuesOf('We stress that every vote counts')).not.toContain('problem')
   })
 })
 
@@ -147,8 +144,8 @@ describe('a number hook is a figure that carries the claim', () => {
       'De 17-jarige Sem won de prijs',
       'Der 80-jährige Peter läuft Marathon',
     ])
-      expect(valuesOf(none), none).not.toContain('number')
-    expect(hooks('Share this gorgeous 86-year-old bride.')).toContain('number: 86')
+      expect(hookValuesOf(none), none).not.toContain('number')
+    expect(hooksOf('Share this gorgeous 86-year-old bride.')).toContain('number: 86')
   })
 
   it('not a date with the month first, a time of day, an address, a model, part or article', () => {
@@ -173,30 +170,30 @@ describe('a number hook is a figure that carries the claim', () => {
       'Díl 3 našeho seriálu',
       'Odcinek 4 już jest',
     ])
-      expect(valuesOf(none), none).not.toContain('number')
+      expect(hookValuesOf(none), none).not.toContain('number')
   })
 
   it('while counts and list sizes next to such words stay', () => {
-    expect(hooks('Top 10 reasons to vote')).toContain('number: 10')
-    expect(hooks('PvdA-GroenLinks 18 vrouwelijke kandidaten')).toContain('number: 18')
-    expect(hooks('Travel via 3 new bridges')).toContain('number: 3')
-    expect(hooks('Vi har 50 000 nöjda kunder')).toContain('number: 50 000')
+    expect(hooksOf('Top 10 reasons to vote')).toContain('number: 10')
+    expect(hooksOf('PvdA-GroenLinks 18 vrouwelijke kandidaten')).toContain('number: 18')
+    expect(hooksOf('Travel via 3 new bridges')).toContain('number: 3')
+    expect(hooksOf('Vi har 50 000 nöjda kunder')).toContain('number: 50 000')
   })
 
   it('not the years since an anniversary, in the forms Czech and Polish give them', () => {
-    expect(valuesOf('Od našeho založení před 30 lety nás spojuje cíl')).not.toContain('number')
-    expect(valuesOf('Po 30 latach wracamy do miasta')).not.toContain('number')
+    expect(hookValuesOf('Od našeho založení před 30 lety nás spojuje cíl')).not.toContain('number')
+    expect(hookValuesOf('Po 30 latach wracamy do miasta')).not.toContain('number')
   })
 
   it('not the French "dos" of a backpack, while the Spanish count stays', () => {
-    expect(valuesOf('Nos sacs à dos préférés')).not.toContain('number')
-    expect(hooks('Dos razones para cambiar hoy')).toContain('number: Dos')
+    expect(hookValuesOf('Nos sacs à dos préférés')).not.toContain('number')
+    expect(hooksOf('Dos razones para cambiar hoy')).toContain('number: Dos')
   })
 
   it('a Saudi riyal amount is a price, so no number hook', () => {
     expect(tagsOf('offers', { body: 'ابتداءً من 120 ر.س' })).toEqual(['price: ابتداءً من 120 ر.س'])
     expect(tagsOf('offers', { body: 'فقط 99.95 ر.س حتى نفاد الكمية.' })).toEqual(['price: فقط 99.95 ر.س'])
-    expect(valuesOf('أحذية الجري 120 ر.س فقط')).not.toContain('number')
+    expect(hookValuesOf('أحذية الجري 120 ر.س فقط')).not.toContain('number')
   })
 })
 
@@ -228,7 +225,8 @@ describe('a problem hook also names an injustice done to the audience, or an att
       ['Ayrımcılık her yerde', 'Ayrımcılık'],
       ['Orättvisa skatter för pensionärer', 'Orättvisa'],
     ]
-    for (const [opening, evidence] of cases) expect(hooks(opening), opening).toContain(`problem: ${evidence}`)
+    for (const [opening, evidence] of cases)
+      expect(hooksOf(opening), opening).toContain(`problem: ${evidence}`)
   })
 
   it('not a crisis of the government or of politics, while the audience’s crisis stays', () => {
@@ -240,52 +238,52 @@ describe('a problem hook also names an injustice done to the audience, or an att
       'La crise politique continue',
       'Kabinetscrisis in Den Haag',
     ])
-      expect(valuesOf(none), none).not.toContain('problem')
-    expect(hooks('De wooncrisis raakt iedereen')).toContain('problem: wooncrisis')
-    expect(hooks('The housing crisis is hurting families')).toContain('problem: crisis')
+      expect(hookValuesOf(none), none).not.toContain('problem')
+    expect(hooksOf('De wooncrisis raakt iedereen')).toContain('problem: wooncrisis')
+    expect(hooksOf('The housing crisis is hurting families')).toContain('problem: crisis')
   })
 
   it('not a threat word that names whom to protect, while a danger the audience faces stays', () => {
     for (const none of ['Zákon, který umožňuje chránit ohrožené skupiny', 'We protect threatened habitats'])
-      expect(valuesOf(none), none).not.toContain('problem')
-    expect(hooks('Protect yourself from the danger of fraud')).toContain('problem: danger')
+      expect(hookValuesOf(none), none).not.toContain('problem')
+    expect(hooksOf('Protect yourself from the danger of fraud')).toContain('problem: danger')
   })
 })
 
 describe('a testimonial quotation may follow who says it, or be the whole opening', () => {
   it('after a name or a source and ":" or a dash, or followed by a verb of saying', () => {
-    expect(hooks('Tomio Okamura: „Tohle je zrada na občanech.“')).toContain(
+    expect(hooksOf('Tomio Okamura: „Tohle je zrada na občanech.“')).toContain(
       'testimonial: „Tohle je zrada na občanech.',
     )
-    expect(hooks('XTV.cz - „Robert Šlachta pro SPD není žádná konkurence.“ – říká Tomio Okamura')).toContain(
-      'testimonial: „Robert Šlachta pro SPD není žádná konkurence.',
-    )
-    expect(hooks('Petr Fiala říká: „Tohle je naše šance.“')).toContain('testimonial: „Tohle je naše šance.')
-    expect(hooks('Anna says: "I sleep through the night now"')).toContain(
+    expect(
+      hooksOf('XTV.cz - „Robert Šlachta pro SPD není žádná konkurence.“ – říká Tomio Okamura'),
+    ).toContain('testimonial: „Robert Šlachta pro SPD není žádná konkurence.')
+    expect(hooksOf('Petr Fiala říká: „Tohle je naše šance.“')).toContain('testimonial: „Tohle je naše šance.')
+    expect(hooksOf('Anna says: "I sleep through the night now"')).toContain(
       'testimonial: "I sleep through the night now',
     )
-    expect(hooks('"We will rebuild this town together" says the mayor')).toContain(
+    expect(hooksOf('"We will rebuild this town together" says the mayor')).toContain(
       'testimonial: "We will rebuild this town together',
     )
-    expect(hooks('„Das schaffen wir gemeinsam“ sagt die Bürgermeisterin')).toContain(
+    expect(hooksOf('„Das schaffen wir gemeinsam“ sagt die Bürgermeisterin')).toContain(
       'testimonial: „Das schaffen wir gemeinsam',
     )
   })
 
   it('a whole opening in quotes when a person speaks in it, not a line about a thing', () => {
-    expect(hooks('"I wish you were still alive to see this"')).toContain(
+    expect(hooksOf('"I wish you were still alive to see this"')).toContain(
       'testimonial: "I wish you were still alive to see this',
     )
-    expect(valuesOf('"It still has a few more miles left"')).not.toContain('testimonial')
+    expect(hookValuesOf('"It still has a few more miles left"')).not.toContain('testimonial')
   })
 
   it('not after a lead in lower case, which is a sentence of its own', () => {
-    expect(valuesOf('Say it loud - "I am Black and I\'m proud:"')).not.toContain('testimonial')
+    expect(hookValuesOf('Say it loud - "I am Black and I\'m proud:"')).not.toContain('testimonial')
   })
 
   it('"Honestly" only before the speaker or the thing', () => {
-    expect(hooks('Honestly, I did not think it would work')).toContain('testimonial: Honestly, I')
-    expect(valuesOf('Honestly,. white princesses are fine... But these are lovely!')).not.toContain(
+    expect(hooksOf('Honestly, I did not think it would work')).toContain('testimonial: Honestly, I')
+    expect(hookValuesOf('Honestly,. white princesses are fine... But these are lovely!')).not.toContain(
       'testimonial',
     )
   })
@@ -293,15 +291,15 @@ describe('a testimonial quotation may follow who says it, or be the whole openin
 
 describe('a number hook is a figure of the opening sentence', () => {
   it('not one of a later sentence of the headline, unless the first is a call of a word or two', () => {
-    expect(valuesOf('Robert Šlachta není konkurence. Pokuty až 10 milionů.')).not.toContain('number')
-    expect(hooks('Stem!!! 💚 | Jesse Klaver geeft je 5 redenen voor GroenLinks')).toContain('number: 5')
+    expect(hookValuesOf('Robert Šlachta není konkurence. Pokuty až 10 milionů.')).not.toContain('number')
+    expect(hooksOf('Stem!!! 💚 | Jesse Klaver geeft je 5 redenen voor GroenLinks')).toContain('number: 5')
   })
 
   it('not the status line of an error page copied as a link’s title', () => {
     for (const none of ['301 Moved Permanently', '404 Not Found', '503 Service Unavailable'])
-      expect(valuesOf(none), none).not.toContain('number')
-    expect(hooks('404 reasons to love Mondays')).toContain('number: 404')
-    expect(hooks('500 unauthorized immigrants were counted')).toContain('number: 500')
+      expect(hookValuesOf(none), none).not.toContain('number')
+    expect(hooksOf('404 reasons to love Mondays')).toContain('number: 404')
+    expect(hooksOf('500 unauthorized immigrants were counted')).toContain('number: 500')
   })
 })
 
@@ -321,7 +319,8 @@ describe('urgency: today as the day to act', () => {
       ['Bugün son şans', 'Bugün son şans'],
       ['Idag är din chans', 'Idag är din chans'],
     ]
-    for (const [opening, evidence] of cases) expect(hooks(opening), opening).toContain(`urgency: ${evidence}`)
+    for (const [opening, evidence] of cases)
+      expect(hooksOf(opening), opening).toContain(`urgency: ${evidence}`)
   })
 
   it('not a day described, nor news that starts today', () => {
@@ -335,14 +334,14 @@ describe('urgency: today as the day to act', () => {
       'Nog vandaag zijn de gevolgen zichtbaar',
       'Ještě dnes si to pamatuji',
     ])
-      expect(valuesOf(none), none).not.toContain('urgency')
+      expect(hookValuesOf(none), none).not.toContain('urgency')
   })
 })
 
 describe('a call-out as texts spell it', () => {
   it('"If u love…", not a plain "if"', () => {
-    expect(hooks('If u love to be woke, join our community!')).toContain('call-out: If u love')
-    expect(valuesOf('If it rains, we move inside')).not.toContain('call-out')
+    expect(hooksOf('If u love to be woke, join our community!')).toContain('call-out: If u love')
+    expect(hookValuesOf('If it rains, we move inside')).not.toContain('call-out')
   })
 })
 
@@ -370,20 +369,21 @@ describe('a problem hook also names an everyday pain', () => {
       ['Yalnızlık bir salgın', 'Yalnızlık'],
       ['Vårdköerna växer', 'Vårdköerna'],
     ]
-    for (const [opening, evidence] of cases) expect(hooks(opening), opening).toContain(`problem: ${evidence}`)
+    for (const [opening, evidence] of cases)
+      expect(hooksOf(opening), opening).toContain(`problem: ${evidence}`)
   })
 
   it('not a debt brake, nor life without debts', () => {
     for (const none of ['Die Schuldenbremse bleibt', 'Live debt-free in five years'])
-      expect(valuesOf(none), none).not.toContain('problem')
+      expect(hookValuesOf(none), none).not.toContain('problem')
   })
 })
 
 describe('a call-out also names believers, parties and siblings', () => {
   it('named first, before a comma', () => {
-    expect(hooks('Brothers and sisters, it is time to vote')).toContain('call-out: Brothers')
-    expect(hooks('Conservatives, this one is for you')).toContain('call-out: Conservatives')
-    expect(valuesOf('My brothers went to war')).not.toContain('call-out')
+    expect(hooksOf('Brothers and sisters, it is time to vote')).toContain('call-out: Brothers')
+    expect(hooksOf('Conservatives, this one is for you')).toContain('call-out: Conservatives')
+    expect(hookValuesOf('My brothers went to war')).not.toContain('call-out')
   })
 })
 
@@ -401,8 +401,9 @@ describe('a problem hook also names a fear, a testimonial the speaker’s deligh
       ['Boimy się o przyszłość', 'Boimy się'],
       ['Rädslan för våldet växer', 'Rädslan'],
     ]
-    for (const [opening, evidence] of cases) expect(hooks(opening), opening).toContain(`problem: ${evidence}`)
-    expect(valuesOf('Fearless women run this town')).not.toContain('problem')
+    for (const [opening, evidence] of cases)
+      expect(hooksOf(opening), opening).toContain(`problem: ${evidence}`)
+    expect(hookValuesOf('Fearless women run this town')).not.toContain('problem')
   })
 
   it('the speaker’s delight in the thing, in each language', () => {
@@ -420,29 +421,31 @@ describe('a problem hook also names a fear, a testimonial the speaker’s deligh
       ['Jag är så nöjd med min nya kudde', 'Jag är så nöjd'],
     ]
     for (const [opening, evidence] of cases)
-      expect(hooks(opening), opening).toContain(`testimonial: ${evidence}`)
-    expect(valuesOf('My kids are back at school')).not.toContain('testimonial')
+      expect(hooksOf(opening), opening).toContain(`testimonial: ${evidence}`)
+    expect(hookValuesOf('My kids are back at school')).not.toContain('testimonial')
   })
 })
 
 describe('urgency: the last day, and an election this weekend', () => {
   it('counted down in Dutch and Czech', () => {
-    expect(hooks('Nog één dag te gaan tot de verkiezingen')).toContain('urgency: Nog één dag te gaan')
-    expect(hooks('Volby jsou už tento víkend')).toContain('urgency: už tento víkend')
-    expect(valuesOf('Nog één dag genieten van de zon')).not.toContain('urgency')
+    expect(hooksOf('Nog één dag te gaan tot de verkiezingen')).toContain('urgency: Nog één dag te gaan')
+    expect(hooksOf('Volby jsou už tento víkend')).toContain('urgency: už tento víkend')
+    expect(hookValuesOf('Nog één dag genieten van de zon')).not.toContain('urgency')
   })
 })
 
 describe('a number hook may be an amount of money the claim is about', () => {
   it('money raised or spent, with its sign before the figure, but not a price or a discount', () => {
-    expect(hooks('Maj Toure has raised more than $20,000 for Black Guns Matter')).toContain('number: $20,000')
-    expect(hooks('Het kabinet geeft €5 miljard uit aan defensie')).toContain('number: €5')
+    expect(hooksOf('Maj Toure has raised more than $20,000 for Black Guns Matter')).toContain(
+      'number: $20,000',
+    )
+    expect(hooksOf('Het kabinet geeft €5 miljard uit aan defensie')).toContain('number: €5')
     for (const none of [
       'Now from just $9.99 while stocks last',
       'Take $10 off today',
       'Nur 49,95 € für kurze Zeit',
     ])
-      expect(valuesOf(none), none).not.toContain('number')
+      expect(hookValuesOf(none), none).not.toContain('number')
   })
 })
 
@@ -454,18 +457,19 @@ describe('a problem word also ends a compound', () => {
       ['Energiearmoede treft steeds meer gezinnen', 'Energiearmoede'],
       ['Barnfattigdomen ökar', 'Barnfattigdomen'],
     ]
-    for (const [opening, evidence] of cases) expect(hooks(opening), opening).toContain(`problem: ${evidence}`)
+    for (const [opening, evidence] of cases)
+      expect(hooksOf(opening), opening).toContain(`problem: ${evidence}`)
     // The word runs on into another: the fight against poverty, not poverty.
-    expect(valuesOf('Armutsbekämpfung ist unser Ziel')).not.toContain('problem')
+    expect(hookValuesOf('Armutsbekämpfung ist unser Ziel')).not.toContain('problem')
   })
 })
 
 describe('a call-out also names the people of a city or a state', () => {
   it('named first, before a comma or "!"', () => {
-    expect(hooks('Amsterdammers, stem op 17 maart!')).toContain('call-out: Amsterdammers')
-    expect(hooks('Pražané, přijďte v sobotu na Václavák')).toContain('call-out: Pražané')
-    expect(hooks('Texans! Early voting starts today')).toContain('call-out: Texans')
-    expect(valuesOf('Amsterdammers stemmen massaal op de PvdA')).not.toContain('call-out')
+    expect(hooksOf('Amsterdammers, stem op 17 maart!')).toContain('call-out: Amsterdammers')
+    expect(hooksOf('Pražané, přijďte v sobotu na Václavák')).toContain('call-out: Pražané')
+    expect(hooksOf('Texans! Early voting starts today')).toContain('call-out: Texans')
+    expect(hookValuesOf('Amsterdammers stemmen massaal op de PvdA')).not.toContain('call-out')
   })
 })
 
@@ -483,7 +487,7 @@ describe('social proof: recommended by others', () => {
       ['Rekommenderas av veterinärer', 'Rekommenderas av'],
     ]
     for (const [opening, evidence] of cases)
-      expect(hooks(opening), opening).toContain(`social-proof: ${evidence}`)
-    expect(valuesOf('We recommended the bill to the council')).not.toContain('social-proof')
+      expect(hooksOf(opening), opening).toContain(`social-proof: ${evidence}`)
+    expect(hookValuesOf('We recommended the bill to the council')).not.toContain('social-proof')
   })
 })

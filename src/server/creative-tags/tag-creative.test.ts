@@ -1,11 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { CreativeTag, TAG_VALUES } from '../../contract/creative-tags'
-import { creativeText as ad, tagsOf } from '../../testing/creative-tags'
+import { creativeText as ad, hooksOf, tagsOf } from '../../testing/creative-tags'
 import { COPY } from '../seed/copy/copy-book'
 import { tagCreative } from './tag-creative'
 
-const hooks = (headline: string) => tagsOf('hooks', { headline })
 const offers = (body: string) => tagsOf('offers', { body })
 const ctaType = (cta: string) => tagsOf('cta_types', { cta })
 
@@ -24,22 +23,22 @@ describe('hook text', () => {
 
 describe('hooks', () => {
   it('a question needs its question mark, and a link’s query is none', () => {
-    expect(hooks('Why do dogs love this bed?')).toEqual(['question: Why do dogs love this bed?'])
-    expect(hooks('¿Cansado de lo mismo? Prueba esto')).toContain('question: ¿Cansado de lo mismo?')
-    expect(hooks('今すぐ試してみませんか？')).toContain('question: 今すぐ試してみませんか？')
-    expect(hooks('The question every runner asks')).toEqual([])
-    expect(hooks('See https://shop.example/?id=3 now')).toEqual([])
+    expect(hooksOf('Why do dogs love this bed?')).toEqual(['question: Why do dogs love this bed?'])
+    expect(hooksOf('¿Cansado de lo mismo? Prueba esto')).toContain('question: ¿Cansado de lo mismo?')
+    expect(hooksOf('今すぐ試してみませんか？')).toContain('question: 今すぐ試してみませんか？')
+    expect(hooksOf('The question every runner asks')).toEqual([])
+    expect(hooksOf('See https://shop.example/?id=3 now')).toEqual([])
   })
 
   it('a number is a count or a statistic, not a date, year, rank, price, discount or duration', () => {
-    expect(hooks('15 young entrepreneurs walked into a bank')).toEqual(['number: 15'])
-    expect(hooks('Drei Gründe, warum alle Kaul lieben.')).toEqual([
+    expect(hooksOf('15 young entrepreneurs walked into a bank')).toEqual(['number: 15'])
+    expect(hooksOf('Drei Gründe, warum alle Kaul lieben.')).toEqual([
       'number: Drei',
       'social-proof: warum alle',
       'curiosity: Drei Gründe',
     ])
-    expect(hooks('Glasses make you 20% more attractive')).toEqual(['number: 20%'])
-    expect(hooks('Trzy powody, dla których')).toContain('number: Trzy')
+    expect(hooksOf('Glasses make you 20% more attractive')).toEqual(['number: 20%'])
+    expect(hooksOf('Trzy powody, dla których')).toContain('number: Trzy')
     for (const none of [
       'Tomio Okamura: Dnešní aktuality 13.7.2021',
       'Vintage 1970 photograph',
@@ -56,40 +55,40 @@ describe('hooks', () => {
       'The Atlanta police department reported that the driver, Ryan Lisabeth, was on top speed to Joseph E. Boone Boulevard when he lost control and injured 2 children',
     ])
       expect(
-        hooks(none).filter((tag) => tag.startsWith('number')),
+        hooksOf(none).filter((tag) => tag.startsWith('number')),
         none,
       ).toEqual([])
   })
 
   it('a number is also an age as the claim, and a count in words of hundreds or thousands', () => {
-    expect(hooks('Cicely Tyson is 92 years old.')).toEqual(['number: 92'])
-    expect(hooks('Hundreds of students came together')).toEqual(['number: Hundreds'])
-    expect(hooks('Tausende Menschen gingen auf die Straße')).toEqual(['number: Tausende'])
-    expect(hooks('Deze verkiezingen zijn van levensbelang voor miljoenen dieren.')).toEqual([
+    expect(hooksOf('Cicely Tyson is 92 years old.')).toEqual(['number: 92'])
+    expect(hooksOf('Hundreds of students came together')).toEqual(['number: Hundreds'])
+    expect(hooksOf('Tausende Menschen gingen auf die Straße')).toEqual(['number: Tausende'])
+    expect(hooksOf('Deze verkiezingen zijn van levensbelang voor miljoenen dieren.')).toEqual([
       'number: miljoenen',
     ])
-    expect(hooks('Miles de clientes ya lo usan')).toContain('number: Miles de')
+    expect(hooksOf('Miles de clientes ya lo usan')).toContain('number: Miles de')
   })
 
   it('a call-out names its audience by who they are, in every language', () => {
-    expect(hooks('Attention dog owners!')).toEqual(['call-out: Attention dog owners'])
-    expect(hooks('ATTENTION, NEWYORK!')).toEqual(['call-out: ATTENTION, NEWYORK'])
-    expect(hooks('Runners! This one is for you')).toEqual(['call-out: Runners'])
-    expect(hooks('Hey, runners!')).toEqual(['call-out: Hey, runners'])
-    expect(hooks('Fellow veterans!')).toEqual(['call-out: Fellow veterans'])
-    expect(hooks('Koffieliefhebbers, opgelet')).toEqual(['call-out: Koffieliefhebbers'])
-    expect(hooks('Moms, meet your new favourite bag')).toEqual(['call-out: Moms'])
-    expect(hooks('Breakfast for busy parents')).toEqual(['call-out: for busy parents'])
-    expect(hooks('If you’re over 40, read this')).toContain('call-out: If you’re')
-    expect(hooks('Liebe Gamer, das ist neu')).toEqual(['call-out: Liebe Gamer'])
-    expect(hooks('Ondernemers: dit verandert in 2027')).toEqual(['call-out: Ondernemers'])
-    expect(hooks('CODE ORANJE VOOR ONDERNEMERS🧡')).toEqual(['call-out: VOOR ONDERNEMERS'])
-    expect(hooks('Hola mamás, esto es para vosotras')).toEqual(['call-out: Hola mamás'])
-    expect(hooks('Pour les amoureux de café')).toEqual(['call-out: Pour les amoureux'])
-    expect(hooks('Uwaga kierowcy!')).toEqual(['call-out: Uwaga kierowcy'])
-    expect(hooks('Köpek sahipleri, bu size göre')).toEqual(['call-out: Köpek sahipleri'])
-    expect(hooks('Hundägare, lyssna')).toEqual(['call-out: Hundägare'])
-    expect(hooks('敏感肌な方へ')).toEqual(['call-out: な方へ'])
+    expect(hooksOf('Attention dog owners!')).toEqual(['call-out: Attention dog owners'])
+    expect(hooksOf('ATTENTION, NEWYORK!')).toEqual(['call-out: ATTENTION, NEWYORK'])
+    expect(hooksOf('Runners! This one is for you')).toEqual(['call-out: Runners'])
+    expect(hooksOf('Hey, runners!')).toEqual(['call-out: Hey, runners'])
+    expect(hooksOf('Fellow veterans!')).toEqual(['call-out: Fellow veterans'])
+    expect(hooksOf('Koffieliefhebbers, opgelet')).toEqual(['call-out: Koffieliefhebbers'])
+    expect(hooksOf('Moms, meet your new favourite bag')).toEqual(['call-out: Moms'])
+    expect(hooksOf('Breakfast for busy parents')).toEqual(['call-out: for busy parents'])
+    expect(hooksOf('If you’re over 40, read this')).toContain('call-out: If you’re')
+    expect(hooksOf('Liebe Gamer, das ist neu')).toEqual(['call-out: Liebe Gamer'])
+    expect(hooksOf('Ondernemers: dit verandert in 2027')).toEqual(['call-out: Ondernemers'])
+    expect(hooksOf('CODE ORANJE VOOR ONDERNEMERS🧡')).toEqual(['call-out: VOOR ONDERNEMERS'])
+    expect(hooksOf('Hola mamás, esto es para vosotras')).toEqual(['call-out: Hola mamás'])
+    expect(hooksOf('Pour les amoureux de café')).toEqual(['call-out: Pour les amoureux'])
+    expect(hooksOf('Uwaga kierowcy!')).toEqual(['call-out: Uwaga kierowcy'])
+    expect(hooksOf('Köpek sahipleri, bu size göre')).toEqual(['call-out: Köpek sahipleri'])
+    expect(hooksOf('Hundägare, lyssna')).toEqual(['call-out: Hundägare'])
+    expect(hooksOf('敏感肌な方へ')).toEqual(['call-out: な方へ'])
   })
 
   it('a call-out after a greeting or first thing, in each language', () => {
@@ -108,7 +107,7 @@ describe('hooks', () => {
       ['My fellow Americans, vote!', 'My fellow Americans'],
       ['Vážení spoluobčané, děkujeme', 'Vážení spoluobčané'],
     ]
-    for (const [hook, evidence] of cases) expect(hooks(hook), hook).toContain(`call-out: ${evidence}`)
+    for (const [hook, evidence] of cases) expect(hooksOf(hook), hook).toContain(`call-out: ${evidence}`)
   })
 
   it('a greeting, "you", "this is your sign" and POV name no audience', () => {
@@ -129,24 +128,24 @@ describe('hooks', () => {
       'Black activists are trying to get the government’s attention',
     ])
       expect(
-        hooks(none).filter((tag) => tag.startsWith('call-out')),
+        hooksOf(none).filter((tag) => tag.startsWith('call-out')),
         none,
       ).toEqual([])
   })
 
   it('stopping the scroll and inviting a look are curiosity', () => {
-    expect(hooks('Okay, stop scrolling.')).toEqual(['curiosity: stop scrolling'])
-    expect(hooks('¡Deja de hacer scroll!')).toEqual(['curiosity: Deja de hacer scroll'])
-    expect(hooks('Stopp, nicht weiterscrollen!')).toEqual(['curiosity: nicht weiterscrollen'])
-    expect(hooks('Para tudo!')).toEqual(['curiosity: Para tudo'])
-    expect(hooks('Przestań scrollować!')).toEqual(['curiosity: Przestań scrollować'])
-    expect(hooks('Kaydırmayı bırak!')).toEqual(['curiosity: Kaydırmayı bırak'])
-    expect(hooks('Listen to what this kid just said.')).toEqual(['curiosity: Listen to what'])
-    expect(hooks('JUST WATCH...The face you make')).toEqual(['curiosity: JUST WATCH'])
-    expect(hooks('Podívejte se, jaké šílenosti se dějí')).toEqual(['curiosity: Podívejte se'])
-    expect(hooks('Nobody tells you this about sleep')).toEqual(['curiosity: Nobody tells'])
+    expect(hooksOf('Okay, stop scrolling.')).toEqual(['curiosity: stop scrolling'])
+    expect(hooksOf('¡Deja de hacer scroll!')).toEqual(['curiosity: Deja de hacer scroll'])
+    expect(hooksOf('Stopp, nicht weiterscrollen!')).toEqual(['curiosity: nicht weiterscrollen'])
+    expect(hooksOf('Para tudo!')).toEqual(['curiosity: Para tudo'])
+    expect(hooksOf('Przestań scrollować!')).toEqual(['curiosity: Przestań scrollować'])
+    expect(hooksOf('Kaydırmayı bırak!')).toEqual(['curiosity: Kaydırmayı bırak'])
+    expect(hooksOf('Listen to what this kid just said.')).toEqual(['curiosity: Listen to what'])
+    expect(hooksOf('JUST WATCH...The face you make')).toEqual(['curiosity: JUST WATCH'])
+    expect(hooksOf('Podívejte se, jaké šílenosti se dějí')).toEqual(['curiosity: Podívejte se'])
+    expect(hooksOf('Nobody tells you this about sleep')).toEqual(['curiosity: Nobody tells'])
     // "look" as a verb of appearance holds nothing back.
-    expect(hooks('Please let me look this good when I get older.')).toEqual([])
+    expect(hooksOf('Please let me look this good when I get older.')).toEqual([])
   })
 
   it('stopping the scroll is curiosity in each language, a countdown urgency', () => {
@@ -160,7 +159,7 @@ describe('hooks', () => {
       'Sluta scrolla!',
       'スクロールを止めて',
     ])
-      expect(hooks(hook), hook).toEqual([`curiosity: ${hook.replace(/!$/u, '')}`])
+      expect(hooksOf(hook), hook).toEqual([`curiosity: ${hook.replace(/!$/u, '')}`])
     for (const hook of [
       'Quedan 3 días',
       'Faltam 5 dias',
@@ -173,59 +172,62 @@ describe('hooks', () => {
       '3 dagar kvar',
       'あと3日',
     ])
-      expect(hooks(hook), hook).toEqual([`urgency: ${hook}`])
+      expect(hooksOf(hook), hook).toEqual([`urgency: ${hook}`])
     for (const [hook, evidence] of [
       ['Zítra volíme', 'Zítra'],
       ['Jutro wybory', 'Jutro'],
       ['Demain, on vote', 'Demain'],
     ])
-      expect(hooks(hook!), hook).toEqual([`urgency: ${evidence}`])
+      expect(hooksOf(hook!), hook).toEqual([`urgency: ${evidence}`])
   })
 
   it('social proof and urgency, countdowns to a deadline included', () => {
     // "Why everyone is switching", told and not asked, is also a gap the ad fills.
-    expect(hooks('Por qué todo el mundo se pasa a Brave')).toEqual([
+    expect(hooksOf('Por qué todo el mundo se pasa a Brave')).toEqual([
       'social-proof: todo el mundo se pasa',
       'curiosity: Por qué',
     ])
-    expect(hooks('Därför byter alla till Pure Tide')).toEqual([
+    expect(hooksOf('Därför byter alla till Pure Tide')).toEqual([
       'social-proof: byter alla',
       'curiosity: Därför',
     ])
-    expect(hooks('More than 20,000 people have signed')).toEqual([
+    expect(hooksOf('More than 20,000 people have signed')).toEqual([
       'number: 20,000',
       'social-proof: 20,000 people have signed',
     ])
-    expect(hooks('Herkesin Clalora markasını sevmesinin üç nedeni.')).toEqual([
+    expect(hooksOf('Herkesin Clalora markasını sevmesinin üç nedeni.')).toEqual([
       'number: üç',
       'social-proof: Herkesin Clalora markasını sevmesinin',
       'curiosity: üç nedeni',
     ])
-    expect(hooks('Dernière chance : -20 % sur nos snacks')).toEqual(['urgency: Dernière chance'])
-    expect(hooks('Son şans: keten gömlekler %40 indirimli')).toEqual(['urgency: Son şans'])
-    expect(hooks('期間限定のセール')).toEqual(['urgency: 期間限定'])
-    expect(hooks('Over 13 dagen zijn de verkiezingen')).toEqual(['urgency: Over 13 dagen'])
-    expect(hooks('Over precies twee weken zijn de verkiezingen')).toEqual([
+    expect(hooksOf('Dernière chance : -20 % sur nos snacks')).toEqual(['urgency: Dernière chance'])
+    expect(hooksOf('Son şans: keten gömlekler %40 indirimli')).toEqual(['urgency: Son şans'])
+    expect(hooksOf('期間限定のセール')).toEqual(['urgency: 期間限定'])
+    expect(hooksOf('Over 13 dagen zijn de verkiezingen')).toEqual(['urgency: Over 13 dagen'])
+    expect(hooksOf('Over precies twee weken zijn de verkiezingen')).toEqual([
       'urgency: Over precies twee weken',
     ])
-    expect(hooks('Only 3 days left to save')).toEqual(['urgency: Only 3 days left'])
-    expect(hooks('Laatste dag om te stemmen')).toEqual(['urgency: Laatste dag'])
-    expect(hooks('Noch zwei Tage bis zur Wahl')).toEqual(['urgency: Noch zwei Tage'])
-    expect(hooks('Tomorrow is your last chance to vote')).toEqual(['urgency: Tomorrow is your last'])
-    expect(hooks('🗣 Morgen hebben alle Nederlanders de kans')).toEqual(['urgency: Morgen'])
+    expect(hooksOf('Only 3 days left to save')).toEqual(['urgency: Only 3 days left'])
+    expect(hooksOf('Laatste dag om te stemmen')).toEqual(['urgency: Laatste dag'])
+    expect(hooksOf('Noch zwei Tage bis zur Wahl')).toEqual(['urgency: Noch zwei Tage'])
+    expect(hooksOf('Tomorrow is your last chance to vote')).toEqual(['urgency: Tomorrow is your last'])
+    expect(hooksOf('🗣 Morgen hebben alle Nederlanders de kans')).toEqual(['urgency: Morgen'])
     // The polls opening today is news, not a deadline.
-    expect(hooks('Vanaf vandaag zijn de stembussen geopend')).toEqual([])
+    expect(hooksOf('Vanaf vandaag zijn de stembussen geopend')).toEqual([])
   })
 
   it('how-to, before and after, testimonials and problems', () => {
-    expect(hooks('The video will teach you how to stay calm')).toEqual(['how-to: teach you how'])
-    expect(hooks('In 6 simpele stappen kan je meedenken')).toEqual(['number: 6', 'how-to: 6 simpele stappen'])
-    expect(hooks('Dr. Freund aneb jak vláda zaklekávala')).toEqual([])
-    expect(hooks('Vorher nachher: unsere Kundin')).toEqual(['before-after: Vorher nachher'])
+    expect(hooksOf('The video will teach you how to stay calm')).toEqual(['how-to: teach you how'])
+    expect(hooksOf('In 6 simpele stappen kan je meedenken')).toEqual([
+      'number: 6',
+      'how-to: 6 simpele stappen',
+    ])
+    expect(hooksOf('Dr. Freund aneb jak vláda zaklekávala')).toEqual([])
+    expect(hooksOf('Vorher nachher: unsere Kundin')).toEqual(['before-after: Vorher nachher'])
     // A change after a time is before-after; the days are no number.
-    expect(hooks('After 7 days my skin was clear')).toContain('before-after: After 7 days')
-    expect(hooks('Nach 14 Tagen sichtbar')).toEqual(['before-after: Nach 14 Tagen'])
-    expect(hooks('3 gün sonra sonuç')).toEqual(['before-after: 3 gün sonra'])
+    expect(hooksOf('After 7 days my skin was clear')).toContain('before-after: After 7 days')
+    expect(hooksOf('Nach 14 Tagen sichtbar')).toEqual(['before-after: Nach 14 Tagen'])
+    expect(hooksOf('3 gün sonra sonuç')).toEqual(['before-after: 3 gün sonra'])
     // "How" and an infinitive promise a method, in each language.
     for (const [hook, evidence] of [
       ['Cómo votar en las elecciones', 'Cómo votar'],
@@ -235,37 +237,37 @@ describe('hooks', () => {
       ['Jak volit ze zahraničí', 'Jak volit'],
       ['Jak zrobić kawę', 'Jak zrobić'],
     ])
-      expect(hooks(hook!), hook).toEqual([`how-to: ${evidence}`])
-    expect(hooks('Come sempre, votate')).toEqual([])
-    expect(hooks('Ik had niet verwacht dat dit werkt.')).toEqual(['testimonial: Ik had niet verwacht'])
-    expect(hooks('“Mijn favoriete films als kind waren die van Rambo.')).toEqual([
+      expect(hooksOf(hook!), hook).toEqual([`how-to: ${evidence}`])
+    expect(hooksOf('Come sempre, votate')).toEqual([])
+    expect(hooksOf('Ik had niet verwacht dat dit werkt.')).toEqual(['testimonial: Ik had niet verwacht'])
+    expect(hooksOf('“Mijn favoriete films als kind waren die van Rambo.')).toEqual([
       'testimonial: “Mijn favoriete films als kind waren die van Rambo.',
     ])
     // A quoted term is no one speaking.
-    expect(hooks('"White privilege" term is new')).toEqual([])
-    expect(hooks('Tired of cables everywhere')).toEqual(['problem: Tired of'])
-    expect(hooks('Dealing with acne at 30')).toEqual(['problem: Dealing with'])
-    expect(hooks('Ben je het zat?')).toEqual(['question: Ben je het zat?', 'problem: Ben je het zat'])
-    expect(hooks('Už vás nebaví drahé energie?')).toContain('problem: Už vás nebaví')
+    expect(hooksOf('"White privilege" term is new')).toEqual([])
+    expect(hooksOf('Tired of cables everywhere')).toEqual(['problem: Tired of'])
+    expect(hooksOf('Dealing with acne at 30')).toEqual(['problem: Dealing with'])
+    expect(hooksOf('Ben je het zat?')).toEqual(['question: Ben je het zat?', 'problem: Ben je het zat'])
+    expect(hooksOf('Už vás nebaví drahé energie?')).toContain('problem: Už vás nebaví')
     // A person's quoted words of three words or more open the ad; a quoted term is no one speaking.
-    expect(hooks('"Chybí tu vlastenectví." Tak to řekl.')).toEqual(['testimonial: "Chybí tu vlastenectví.'])
+    expect(hooksOf('"Chybí tu vlastenectví." Tak to řekl.')).toEqual(['testimonial: "Chybí tu vlastenectví.'])
     // A demand whose object is the problem does not present it as endured (issue 35's refinement).
-    expect(hooks('Doe mee - Weg met de wooncrisis')).toEqual([])
-    expect(hooks('De wooncrisis raakt jonge gezinnen')).toEqual(['problem: wooncrisis'])
+    expect(hooksOf('Doe mee - Weg met de wooncrisis')).toEqual([])
+    expect(hooksOf('De wooncrisis raakt jonge gezinnen')).toEqual(['problem: wooncrisis'])
   })
 
   it('Arabic, which the generator writes: its question mark, counts and openings', () => {
-    expect(hooks('لماذا ينتقل الجميع إلى Noveia؟')).toEqual([
+    expect(hooksOf('لماذا ينتقل الجميع إلى Noveia؟')).toEqual([
       'question: لماذا ينتقل الجميع إلى Noveia؟',
       'social-proof: ينتقل الجميع',
     ])
-    expect(hooks('ثلاثة أسباب تخلي الكل يحب Noveia.')).toEqual([
+    expect(hooksOf('ثلاثة أسباب تخلي الكل يحب Noveia.')).toEqual([
       'number: ثلاثة',
       'social-proof: الكل يحب',
       'curiosity: ثلاثة أسباب',
     ])
-    expect(hooks('وقّف التمرير! لازم تشوف')).toEqual(['curiosity: وقّف التمرير'])
-    expect(hooks('ما توقعت أن هذا يفرق معي')).toEqual(['testimonial: ما توقعت'])
+    expect(hooksOf('وقّف التمرير! لازم تشوف')).toEqual(['curiosity: وقّف التمرير'])
+    expect(hooksOf('ما توقعت أن هذا يفرق معي')).toEqual(['testimonial: ما توقعت'])
     expect(offers('التوصيل سريع جداً والإرجاع مجاني.')).toEqual(['guarantee: والإرجاع مجاني'])
     expect(offers('شحن مجاني لجميع الطلبات.')).toEqual(['free-shipping: شحن مجاني'])
   })

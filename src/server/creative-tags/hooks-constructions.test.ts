@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { tagsOf } from '../../testing/creative-tags'
+import { hooksOf, hookValuesOf } from '../../testing/creative-tags'
 
-// Version 5 of the hook rules: constructions that generalise across languages rather than one
-// text's words (a gap the ad fills, a count that leads or counts out a list). Each case is an
-// opening as a headline.
-
-/** The hooks of an opening, as `value: evidence`. */
-const hooks = (headline: string) => tagsOf('hooks', { headline })
-const valuesOf = (headline: string) => hooks(headline).map((tag) => tag.split(':')[0])
+// Hooks as constructions that hold across languages rather than one text's words: a gap the ad
+// fills, a count that leads or counts out a list, a named person's support, a problem demanded
+// away. Each case is an opening as a headline.
 
 describe('curiosity: a gap the ad fills', () => {
   it('"why…" opening the ad as a statement, in each language', () => {
@@ -26,16 +22,19 @@ describe('curiosity: a gap the ad fills', () => {
       ['🔥 Varför alla pratar om Noliix', 'Varför'],
     ]
     for (const [opening, evidence] of cases)
-      expect(hooks(opening), opening).toContain(`curiosity: ${evidence}`)
+      expect(hooksOf(opening), opening).toContain(`curiosity: ${evidence}`)
   })
 
   it('not "why" asked (a question), nor inside a sentence', () => {
-    expect(valuesOf('Why do dogs love this bed?')).toEqual(['question'])
-    expect(valuesOf('Herkes neden Northern Nest markasına geçiyor?')).toEqual(['question', 'social-proof'])
-    expect(valuesOf('لماذا ينتقل الجميع إلى Noveia؟')).toEqual(['question', 'social-proof'])
-    expect(valuesOf('Obama defended his decision, citing his faith as a reason why')).toEqual([])
-    expect(valuesOf('Ik weet waarom we stemmen')).toEqual([])
-    expect(valuesOf('Není důvod, proč by Hrad měl mít tak vysoké výdaje')).toEqual([])
+    expect(hookValuesOf('Why do dogs love this bed?')).toEqual(['question'])
+    expect(hookValuesOf('Herkes neden Northern Nest markasına geçiyor?')).toEqual([
+      'question',
+      'social-proof',
+    ])
+    expect(hookValuesOf('لماذا ينتقل الجميع إلى Noveia؟')).toEqual(['question', 'social-proof'])
+    expect(hookValuesOf('Obama defended his decision, citing his faith as a reason why')).toEqual([])
+    expect(hookValuesOf('Ik weet waarom we stemmen')).toEqual([])
+    expect(hookValuesOf('Není důvod, proč by Hrad měl mít tak vysoké výdaje')).toEqual([])
   })
 
   it('"here is why", reasons counted out, what happens when, what you did not know', () => {
@@ -103,40 +102,40 @@ describe('curiosity: a gap the ad fills', () => {
       ['Chockerande siffror om hyror', 'Chockerande siffror'],
     ]
     for (const [opening, evidence] of cases)
-      expect(hooks(opening), opening).toContain(`curiosity: ${evidence}`)
+      expect(hooksOf(opening), opening).toContain(`curiosity: ${evidence}`)
   })
 
   it('not a reason given, nor a bare "shocking"', () => {
-    expect(valuesOf('That is the reason we fight')).toEqual([])
-    expect(valuesOf('Shocking behaviour from the council')).toEqual([])
-    expect(valuesOf('There is no reason to wait')).toEqual([])
+    expect(hookValuesOf('That is the reason we fight')).toEqual([])
+    expect(hookValuesOf('Shocking behaviour from the council')).toEqual([])
+    expect(hookValuesOf('There is no reason to wait')).toEqual([])
   })
 })
 
 describe('a number hook: a count in words leads the opening or counts out a list', () => {
   it('leading, or before a list word, in each language', () => {
-    expect(hooks('Nine protesters were arrested after the rally')).toContain('number: Nine')
-    expect(hooks('Drei Gründe, warum alle Kaul lieben.')).toContain('number: Drei')
-    expect(hooks('Herkesin Clalora markasını sevmesinin üç nedeni.')).toContain('number: üç')
-    expect(hooks('Wir haben drei Tipps für deinen Garten')).toContain('number: drei')
-    expect(hooks('Hundreds of students came together')).toContain('number: Hundreds')
-    expect(hooks('Deze verkiezingen zijn van levensbelang voor miljoenen dieren.')).toContain(
+    expect(hooksOf('Nine protesters were arrested after the rally')).toContain('number: Nine')
+    expect(hooksOf('Drei Gründe, warum alle Kaul lieben.')).toContain('number: Drei')
+    expect(hooksOf('Herkesin Clalora markasını sevmesinin üç nedeni.')).toContain('number: üç')
+    expect(hooksOf('Wir haben drei Tipps für deinen Garten')).toContain('number: drei')
+    expect(hooksOf('Hundreds of students came together')).toContain('number: Hundreds')
+    expect(hooksOf('Deze verkiezingen zijn van levensbelang voor miljoenen dieren.')).toContain(
       'number: miljoenen',
     )
   })
 
   it('not a side count or a figure of speech inside the sentence, nor a name', () => {
-    expect(valuesOf('An unarmed man who was shot by two officers has been compensated')).toEqual([])
-    expect(valuesOf('Overheard two people talking about a film')).toEqual([])
-    expect(valuesOf('In a hundred lifetimes I would find you')).toEqual([])
-    expect(valuesOf('Why everyone is switching to The Hundred Co')).toEqual(['social-proof', 'curiosity'])
-    expect(valuesOf('Ich habe zwei Hunde und eine Katze')).toEqual([])
+    expect(hookValuesOf('An unarmed man who was shot by two officers has been compensated')).toEqual([])
+    expect(hookValuesOf('Overheard two people talking about a film')).toEqual([])
+    expect(hookValuesOf('In a hundred lifetimes I would find you')).toEqual([])
+    expect(hookValuesOf('Why everyone is switching to The Hundred Co')).toEqual(['social-proof', 'curiosity'])
+    expect(hookValuesOf('Ich habe zwei Hunde und eine Katze')).toEqual([])
   })
 
   it('no figure written with a leading zero: a party or a code, not a count', () => {
-    expect(valuesOf('Oceňuji, že TOP 09 se přihlásila k tomu')).toEqual([])
-    expect(valuesOf('Bel 06 12345678 voor een afspraak')).toEqual([])
-    expect(hooks('31% van de Kamerleden is vrouw')).toContain('number: 31%')
+    expect(hookValuesOf('Oceňuji, že TOP 09 se přihlásila k tomu')).toEqual([])
+    expect(hookValuesOf('Bel 06 12345678 voor een afspraak')).toEqual([])
+    expect(hooksOf('31% van de Kamerleden is vrouw')).toContain('number: 31%')
   })
 })
 
@@ -159,7 +158,7 @@ describe('social proof: a named person’s vote or support', () => {
       ['Erik Svensson röstar på Anna', 'röstar på'],
     ]
     for (const [opening, evidence] of cases)
-      expect(hooks(opening), opening).toContain(`social-proof: ${evidence}`)
+      expect(hooksOf(opening), opening).toContain(`social-proof: ${evidence}`)
   })
 
   it('not a vote reported, a stance on a thing, the speaker’s own vote, nor a name inside the sentence', () => {
@@ -172,7 +171,7 @@ describe('social proof: a named person’s vote or support', () => {
       'Mama steunt ons',
       'Wir wissen, dass Maria die Grünen wählt',
     ])
-      expect(valuesOf(none), none).not.toContain('social-proof')
+      expect(hookValuesOf(none), none).not.toContain('social-proof')
   })
 })
 
@@ -188,7 +187,7 @@ describe('a problem is presented as endured, not demanded away nor the topic of 
       'Luchar contra la pobreza es posible',
       'Combattre la pauvreté ensemble',
     ])
-      expect(valuesOf(none), none).not.toContain('problem')
+      expect(hookValuesOf(none), none).not.toContain('problem')
   })
 
   it('not the topic of a report or a talk', () => {
@@ -198,13 +197,13 @@ describe('a problem is presented as endured, not demanded away nor the topic of 
       'A debate about poverty in our town',
       'Ein Gespräch über die Wohnungsnot',
     ])
-      expect(valuesOf(none), none).not.toContain('problem')
+      expect(hookValuesOf(none), none).not.toContain('problem')
   })
 
   it('while a pain told as endured stays, Portuguese "o" (the) included', () => {
-    expect(hooks('O desemprego não para de crescer')).toContain('problem: desemprego')
-    expect(hooks('Er is enorme woningnood in Haarlem.')).toContain('problem: woningnood')
-    expect(hooks('Fed up with police violence?')).toContain('problem: Fed up')
-    expect(hooks('Worried about rising prices this winter')).toContain('problem: Worried')
+    expect(hooksOf('O desemprego não para de crescer')).toContain('problem: desemprego')
+    expect(hooksOf('Er is enorme woningnood in Haarlem.')).toContain('problem: woningnood')
+    expect(hooksOf('Fed up with police violence?')).toContain('problem: Fed up')
+    expect(hooksOf('Worried about rising prices this winter')).toContain('problem: Worried')
   })
 })

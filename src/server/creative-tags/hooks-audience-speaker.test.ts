@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { tagsOf } from '../../testing/creative-tags'
+import { hooksOf, hookValuesOf } from '../../testing/creative-tags'
 
-// Version 6 of the hook rules: call-outs as the refined definition reads them (a segment named as
-// whom the ad is for, directly or in the third person) and testimonials as a person's own story.
-// Each case is an opening as a headline.
-
-/** The hooks of an opening, as `value: evidence`. */
-const hooks = (headline: string) => tagsOf('hooks', { headline })
-const valuesOf = (headline: string) => hooks(headline).map((tag) => tag.split(':')[0])
+// Hooks that name the audience or the speaker: a segment named as whom the ad is for, directly
+// or in the third person, and a person's own story; also price rises and reveals offered. Each
+// case is an opening as a headline.
 
 describe('call-out: a segment named as whom the ad is for', () => {
   it('greetings of one or two words before a group, in each language', () => {
@@ -26,15 +22,15 @@ describe('call-out: a segment named as whom the ad is for', () => {
       ['God morgon, kära pensionärer!', 'God morgon, kära pensionärer'],
     ]
     for (const [opening, evidence] of cases)
-      expect(hooks(opening), opening).toContain(`call-out: ${evidence}`)
+      expect(hooksOf(opening), opening).toContain(`call-out: ${evidence}`)
   })
 
   it('not a greeting without a group, nor a group thanked', () => {
-    expect(valuesOf('Good morning, everyone!')).toEqual([])
-    expect(valuesOf('Goedemorgen Nederland!')).toEqual([])
-    expect(valuesOf('Hey guys')).toEqual([])
-    expect(valuesOf('Thank you, nurses!')).toEqual([])
-    expect(valuesOf('Dobré ráno, přátelé')).toEqual([])
+    expect(hookValuesOf('Good morning, everyone!')).toEqual([])
+    expect(hookValuesOf('Goedemorgen Nederland!')).toEqual([])
+    expect(hookValuesOf('Hey guys')).toEqual([])
+    expect(hookValuesOf('Thank you, nurses!')).toEqual([])
+    expect(hookValuesOf('Dobré ráno, přátelé')).toEqual([])
   })
 
   it('"for" and a group, an article and an adjective between', () => {
@@ -56,15 +52,15 @@ describe('call-out: a segment named as whom the ad is for', () => {
       ['Betere zorg voor patiënten', 'voor patiënten'],
     ]
     for (const [opening, evidence] of cases)
-      expect(hooks(opening), opening).toContain(`call-out: ${evidence}`)
+      expect(hooksOf(opening), opening).toContain(`call-out: ${evidence}`)
   })
 
   it('not "for" before a thing that names whom it helps only later, nor a group suffering', () => {
-    expect(valuesOf('Voor compensatie Haagse ondernemers')).toEqual([])
-    expect(valuesOf('Dražší benzín pro řidiče')).not.toContain('call-out')
-    expect(valuesOf('Stem voor de kinderen!')).toEqual([])
-    expect(valuesOf('Sneakers voor elke dag')).toEqual([])
-    expect(valuesOf('For starters, we cut the fees')).toEqual([])
+    expect(hookValuesOf('Voor compensatie Haagse ondernemers')).toEqual([])
+    expect(hookValuesOf('Dražší benzín pro řidiče')).not.toContain('call-out')
+    expect(hookValuesOf('Stem voor de kinderen!')).toEqual([])
+    expect(hookValuesOf('Sneakers voor elke dag')).toEqual([])
+    expect(hookValuesOf('For starters, we cut the fees')).toEqual([])
   })
 
   it('a group told it is included or what it can do', () => {
@@ -77,13 +73,13 @@ describe('call-out: a segment named as whom the ad is for', () => {
       ['Huurders mogen de huur bevriezen', 'Huurders mogen'],
     ]
     for (const [opening, evidence] of cases)
-      expect(hooks(opening), opening).toContain(`call-out: ${evidence}`)
+      expect(hooksOf(opening), opening).toContain(`call-out: ${evidence}`)
   })
 
   it('not a group that is only the topic of the sentence', () => {
-    expect(valuesOf('Women in tech are underpaid')).not.toContain('call-out')
-    expect(valuesOf('Boeren moeten eerlijk betaald worden')).toEqual([])
-    expect(valuesOf('Studenten demonstreerden gisteren in Praag')).toEqual([])
+    expect(hookValuesOf('Women in tech are underpaid')).not.toContain('call-out')
+    expect(hookValuesOf('Boeren moeten eerlijk betaald worden')).toEqual([])
+    expect(hookValuesOf('Studenten demonstreerden gisteren in Praag')).toEqual([])
   })
 
   it('an age group by its figure, with no number hook', () => {
@@ -100,16 +96,16 @@ describe('call-out: a segment named as whom the ad is for', () => {
       ['Alla över 70 kan rösta', 'Alla över 70'],
     ]
     for (const [opening, evidence] of cases) {
-      expect(hooks(opening), opening).toContain(`call-out: ${evidence}`)
-      expect(valuesOf(opening), opening).not.toContain('number')
+      expect(hooksOf(opening), opening).toContain(`call-out: ${evidence}`)
+      expect(hookValuesOf(opening), opening).not.toContain('number')
     }
   })
 
   it('not a count, an experience in years or a discount past a figure', () => {
-    expect(valuesOf('Over 50 recipes for dinner')).toEqual(['number'])
-    expect(valuesOf("Plus de 20 ans d'expérience")).toEqual([])
-    expect(valuesOf('Descuentos mayores de 50% hoy')).not.toContain('call-out')
-    expect(valuesOf('50+ recepten voor elke dag')).not.toContain('call-out')
+    expect(hookValuesOf('Over 50 recipes for dinner')).toEqual(['number'])
+    expect(hookValuesOf("Plus de 20 ans d'expérience")).toEqual([])
+    expect(hookValuesOf('Descuentos mayores de 50% hoy')).not.toContain('call-out')
+    expect(hookValuesOf('50+ recepten voor elke dag')).not.toContain('call-out')
   })
 })
 
@@ -142,17 +138,17 @@ describe("testimonial: a person's own story opening the hook", () => {
       ['أتذكر أول يوم لي', 'أتذكر'],
     ]
     for (const [opening, evidence] of cases)
-      expect(hooks(opening), opening).toContain(`testimonial: ${evidence}`)
+      expect(hooksOf(opening), opening).toContain(`testimonial: ${evidence}`)
   })
 
   it("not an opinion, a promise or a politician's slogan in the first person", () => {
-    expect(valuesOf('Já s tímto memem souhlasím.')).toEqual([])
-    expect(valuesOf('I agree that this heroine had an early start')).toEqual([])
-    expect(valuesOf('I will fight for every family in this city')).toEqual([])
-    expect(valuesOf('Ik ga voor een eerlijker Nederland')).toEqual([])
-    expect(valuesOf('Wij laten ons niet de mond snoeren!')).toEqual([])
-    expect(valuesOf('Un recuerdo de Madrid')).toEqual([])
-    expect(valuesOf('I tried to warn you')).toEqual([])
+    expect(hookValuesOf('Já s tímto memem souhlasím.')).toEqual([])
+    expect(hookValuesOf('I agree that this heroine had an early start')).toEqual([])
+    expect(hookValuesOf('I will fight for every family in this city')).toEqual([])
+    expect(hookValuesOf('Ik ga voor een eerlijker Nederland')).toEqual([])
+    expect(hookValuesOf('Wij laten ons niet de mond snoeren!')).toEqual([])
+    expect(hookValuesOf('Un recuerdo de Madrid')).toEqual([])
+    expect(hookValuesOf('I tried to warn you')).toEqual([])
   })
 })
 
@@ -171,16 +167,17 @@ describe('problem: a price rise that lands on people', () => {
       ['Zamlar yine geldi', 'Zamlar'],
       ['Dyrare mat för alla', 'Dyrare'],
     ]
-    for (const [opening, evidence] of cases) expect(hooks(opening), opening).toContain(`problem: ${evidence}`)
+    for (const [opening, evidence] of cases)
+      expect(hooksOf(opening), opening).toContain(`problem: ${evidence}`)
   })
 
   it('the group a harm lands on is not called out; a demand against it is no problem', () => {
-    expect(valuesOf('Dražší benzín pro řidiče')).toEqual(['problem'])
-    expect(valuesOf('Pricier petrol for drivers')).toEqual(['problem'])
-    expect(valuesOf('Breakfast for busy parents')).toEqual(['call-out'])
-    expect(valuesOf('Gegen höhere Mieten')).toEqual([])
-    expect(valuesOf('Stop higher rents now')).toEqual([])
-    expect(valuesOf('Samen tegen duurdere boodschappen')).toEqual([])
+    expect(hookValuesOf('Dražší benzín pro řidiče')).toEqual(['problem'])
+    expect(hookValuesOf('Pricier petrol for drivers')).toEqual(['problem'])
+    expect(hookValuesOf('Breakfast for busy parents')).toEqual(['call-out'])
+    expect(hookValuesOf('Gegen höhere Mieten')).toEqual([])
+    expect(hookValuesOf('Stop higher rents now')).toEqual([])
+    expect(hookValuesOf('Samen tegen duurdere boodschappen')).toEqual([])
   })
 })
 
@@ -203,13 +200,13 @@ describe('curiosity: a look behind the scenes, a reveal offered', () => {
       ['Chcete vědět, co se stalo?', 'Chcete vědět, co'],
     ]
     for (const [opening, evidence] of cases)
-      expect(hooks(opening), opening).toContain(`curiosity: ${evidence}`)
+      expect(hooksOf(opening), opening).toContain(`curiosity: ${evidence}`)
   })
 
   it('not wanting to see someone, nor a scene named', () => {
-    expect(valuesOf('We want to see you at the polls')).toEqual([])
-    expect(valuesOf('Ik wil je zien stemmen')).toEqual([])
-    expect(valuesOf('The scenes from the march were moving')).toEqual([])
+    expect(hookValuesOf('We want to see you at the polls')).toEqual([])
+    expect(hookValuesOf('Ik wil je zien stemmen')).toEqual([])
+    expect(hookValuesOf('The scenes from the march were moving')).toEqual([])
   })
 })
 
@@ -227,16 +224,16 @@ describe('call-out: the reader addressed as one of a group', () => {
       ['Milý řidiči, pozor na nové pokuty', 'Milý řidiči'],
     ]
     for (const [opening, evidence] of cases)
-      expect(hooks(opening), opening).toContain(`call-out: ${evidence}`)
+      expect(hooksOf(opening), opening).toContain(`call-out: ${evidence}`)
   })
 
   it('not the speaker as one of a group, nor "as" before anything else, nor one member after "for"', () => {
-    expect(valuesOf('As a mom, I know the feeling')).toEqual([])
-    expect(valuesOf('Als ondernemer weet ik hoe het is')).toEqual([])
-    expect(valuesOf('Jako podnikatel vím, jak je to těžké')).toEqual([])
-    expect(valuesOf('Als het regent blijf je binnen')).toEqual([])
-    expect(valuesOf('As you know, the store opens at nine')).toEqual([])
-    expect(valuesOf('Refinance for student loans')).toEqual([])
+    expect(hookValuesOf('As a mom, I know the feeling')).toEqual([])
+    expect(hookValuesOf('Als ondernemer weet ik hoe het is')).toEqual([])
+    expect(hookValuesOf('Jako podnikatel vím, jak je to těžké')).toEqual([])
+    expect(hookValuesOf('Als het regent blijf je binnen')).toEqual([])
+    expect(hookValuesOf('As you know, the store opens at nine')).toEqual([])
+    expect(hookValuesOf('Refinance for student loans')).toEqual([])
   })
 })
 
@@ -254,17 +251,17 @@ describe('call-out: the reader asked whether they are one of a group', () => {
       ['Är du pensionär?', 'Är du pensionär'],
     ]
     for (const [opening, evidence] of cases) {
-      expect(hooks(opening), opening).toContain(`call-out: ${evidence}`)
-      expect(valuesOf(opening), opening).toContain('question')
+      expect(hooksOf(opening), opening).toContain(`call-out: ${evidence}`)
+      expect(hookValuesOf(opening), opening).toContain('question')
     }
   })
 
   it('not asked whether they are ready or anything else', () => {
-    expect(valuesOf('Are you ready?')).toEqual(['question'])
-    expect(valuesOf('Ben je er klaar voor?')).toEqual(['question'])
-    expect(valuesOf('Bent u ook klaar?')).toEqual(['question'])
-    expect(valuesOf('Jste připraveni?')).toEqual(['question'])
-    expect(valuesOf('Sei pronto?')).toEqual(['question'])
+    expect(hookValuesOf('Are you ready?')).toEqual(['question'])
+    expect(hookValuesOf('Ben je er klaar voor?')).toEqual(['question'])
+    expect(hookValuesOf('Bent u ook klaar?')).toEqual(['question'])
+    expect(hookValuesOf('Jste připraveni?')).toEqual(['question'])
+    expect(hookValuesOf('Sei pronto?')).toEqual(['question'])
   })
 })
 
@@ -281,12 +278,12 @@ describe("testimonial: the speaker's family and trade", () => {
       ['Jsem podnikatel a do politiky jdu', 'Jsem podnikatel'],
     ]
     for (const [opening, evidence] of cases)
-      expect(hooks(opening), opening).toContain(`testimonial: ${evidence}`)
+      expect(hooksOf(opening), opening).toContain(`testimonial: ${evidence}`)
   })
 
   it('not a family word in a name, nor the group the speaker works for', () => {
-    expect(valuesOf("My mother's day gift guide")).toEqual([])
-    expect(valuesOf('Ik ben ondernemers aan het helpen')).toEqual([])
-    expect(valuesOf('Ik ben moederziel alleen')).toEqual([])
+    expect(hookValuesOf("My mother's day gift guide")).toEqual([])
+    expect(hookValuesOf('Ik ben ondernemers aan het helpen')).toEqual([])
+    expect(hookValuesOf('Ik ben moederziel alleen')).toEqual([])
   })
 })
